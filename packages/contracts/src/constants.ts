@@ -1,0 +1,189 @@
+/**
+ * Business constants of both spec files (section 9) and the brief, each carrying its unit.
+ * Values the spec leaves open are chosen here and explained in docs/ARCHITECTURE.md.
+ */
+
+// --- Accounts and tokens (spec 000 section 9, brief section 3) ---
+/** Refresh the access token when it expires within this many seconds (development). */
+export const TOKEN_REFRESH_THRESHOLD_DEV_S = 60;
+/** Refresh the access token when it expires within this many seconds (production). */
+export const TOKEN_REFRESH_THRESHOLD_PROD_S = 300;
+/** Status refresh interval in development (the spec's fast value). */
+export const STATUS_REFRESH_INTERVAL_DEV_S = 10;
+/** Status refresh interval by default; production may override it through client-config. */
+export const STATUS_REFRESH_INTERVAL_S = 120;
+/** Lifetime of an access token (JWT). Chosen: 15 minutes. */
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+/** Lifetime of a refresh token family without use. Chosen: 30 days. */
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
+/** Password-recovery links stay valid 24 hours. */
+export const PASSWORD_RECOVERY_LINK_TTL_S = 24 * 3600;
+/** Minimum password length. */
+export const PASSWORD_MIN_LENGTH_CHARS = 8;
+/** Digits of an emailed verification code. */
+export const VERIFICATION_CODE_LENGTH_DIGITS = 6;
+/** A verification code expires after 10 minutes. */
+export const VERIFICATION_CODE_TTL_S = 10 * 60;
+/** A verification code dies after this many wrong tries. */
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** A new code is not sent to the same address more often than this. */
+export const VERIFICATION_CODE_RESEND_THROTTLE_S = 60;
+/** Parents' phone numbers have 10 digits and get this prefix. */
+export const PHONE_DIGITS = 10;
+/** Prefix added to parents' phone numbers. */
+export const PHONE_PREFIX = '+1';
+
+// --- Shared pages ---
+/** A shared session can be viewed for 24 hours. */
+export const SHARED_SESSION_VIEW_WINDOW_S = 86_400;
+/** 'Copied to clipboard' tooltip duration. */
+export const COPIED_TOOLTIP_MS = 2_000;
+
+// --- Rating ---
+/** Lowest star rating. */
+export const RATING_MIN_POINT = 1;
+/** Highest star rating. */
+export const RATING_MAX_POINT = 5;
+/** Scores at or below this need a reason; above it the reason is cleared. */
+export const RATING_REASON_REQUIRED_MAX_POINT = 2;
+/** Public rating reason codes: 4 bad explanation, 5 took too long, 0 none. */
+export const PUBLIC_RATING_REASON = { NONE: 0, BAD_EXPLANATION: 4, TOOK_TOO_LONG: 5 } as const;
+/** Other-feedback free text maximum. */
+export const OTHER_FEEDBACK_MAX_CHARS = 500;
+
+// --- Files and images ---
+/** File size limit for images, sheets and writing documents (10 MB). */
+export const FILE_SIZE_LIMIT_BYTES = 10 * 1024 * 1024;
+/** File size limit in megabytes, for messages. */
+export const FILE_SIZE_LIMIT_MB = 10;
+/** Image dimension lower bound from the spec. */
+export const IMAGE_MIN_DIMENSION_PX = 40;
+/** Image dimension upper bound from the spec (applied to the avatar and attachment thumbnails). */
+export const IMAGE_MAX_DIMENSION_PX = 225;
+/** Square cropper output size. */
+export const CROPPER_OUTPUT_PX = 400;
+/** Cropper zoom slider range. */
+export const CROPPER_ZOOM_MIN = 0;
+/** Cropper zoom slider range. */
+export const CROPPER_ZOOM_MAX = 100;
+/** Image editing adds this border. */
+export const IMAGE_BORDER_PX = 8;
+/** Allowed image file extensions (avatar and question images). */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+/** Allowed spreadsheet extensions. */
+export const SHEET_EXTENSIONS = ['xls', 'xlsx'] as const;
+/** Allowed writing document extensions. */
+export const WRITING_EXTENSIONS = ['doc', 'docx'] as const;
+/** Google Sheets links must begin with this. */
+export const GOOGLE_SHEETS_URL_PREFIX = 'https://docs.google.com/spreadsheets/d/';
+/** Google Docs links must begin with this. */
+export const GOOGLE_DOCS_URL_PREFIX = 'https://docs.google.com/document/d/';
+
+// --- Lists and loaders ---
+/** Session list page size; fewer items than this means no more pages. */
+export const SESSION_LIST_PAGE_SIZE = 20;
+/** Infinite scroll loads the next page at this scrolled fraction. */
+export const INFINITE_SCROLL_THRESHOLD_RATIO = 0.9;
+/** Loader animation duration. */
+export const LOADER_DURATION_MS = 700;
+
+// --- Partner sign-on popup ---
+/** Partner sign-on popup width. */
+export const SSO_POPUP_WIDTH_PX = 600;
+/** Partner sign-on popup height. */
+export const SSO_POPUP_HEIGHT_PX = 400;
+/** The popup is polled this often until closed or redirected. */
+export const SSO_POPUP_POLL_MS = 400;
+
+// --- Layout ---
+/** Sidebar width when expanded. */
+export const SIDEBAR_WIDTH_PX = 280;
+/** Sidebar width when minimized. */
+export const SIDEBAR_MINIMIZED_WIDTH_PX = 44;
+/** The spec's five breakpoints. */
+export const BREAKPOINTS_PX = { xs: 576, sm: 768, md: 992, lg: 1200, xl: 1520 } as const;
+/**
+ * Tablet breakpoint (value not shown in the spec): the authenticated area and the landing page's
+ * desktop layout need at least this width; narrower screens get the small-screen notice.
+ */
+export const TABLET_BREAKPOINT_PX = BREAKPOINTS_PX.md;
+/** Chat box width in the spreadsheet variant. */
+export const CHAT_BOX_WIDTH_PX = 360;
+/** Message composer maximum rows. */
+export const MESSAGE_BOX_MAX_ROWS = 5;
+
+// --- Asking ---
+/** Minimum STEM/Business description length after trimming (chosen). */
+export const QUESTION_DESCRIPTION_MIN_CHARS = 10;
+/** Maximum STEM/Business description length after trimming (chosen). */
+export const QUESTION_DESCRIPTION_MAX_CHARS = 1500;
+/** Writing description maximum; input is truncated to it. */
+export const WRITING_DESCRIPTION_MAX_CHARS = 225;
+/** Writing responses are promised within 48 hours. */
+export const WRITING_RESPONSE_PROMISE_H = 48;
+/** Weekly Writing problem limit per student (chosen). */
+export const WRITING_WEEKLY_LIMIT = 3;
+/** Monthly Writing problem limit per student (chosen). */
+export const WRITING_MONTHLY_LIMIT = 10;
+/** Value sent with the ask price analytics event. */
+export const ASK_PRICE_EVENT_VALUE = 8;
+/** Chat message maximum length (chosen). */
+export const CHAT_MESSAGE_MAX_CHARS = 2000;
+
+// --- Live chat ---
+/** The waiting dialog promises the session will not end before 10 minutes. */
+export const WAITING_DIALOG_MIN_SESSION_S = 600;
+/** Expert info banner shows this long unless closed. */
+export const EXPERT_INFO_BANNER_MS = 5_000;
+/** Typing sends an idle reset at most this often. */
+export const IDLE_RESET_THROTTLE_MS = 5_000;
+/** Progress bar turns 'negative' under this percent remaining. */
+export const PROGRESS_NEGATIVE_BELOW_PERCENT = 10;
+/** Progress bar turns 'warning' under this percent remaining. */
+export const PROGRESS_WARNING_BELOW_PERCENT = 40;
+/** Scroll to the newest message is delayed when it has an attachment. */
+export const ATTACHMENT_SCROLL_DELAY_MS = 1_000;
+/** Tooltip delay. */
+export const TOOLTIP_DELAY_MS = 500;
+/** Waiting dialog shows an error when no match event arrived in this time (value not shown; chosen). */
+export const WAITING_DIALOG_ERROR_TIMER_S = 360;
+/** How often the realtime connection health check runs (value not shown; chosen). */
+export const CONNECTION_CHECK_INTERVAL_MS = 30_000;
+/** Realtime errors tolerated before the client reports the connection as failing (chosen). */
+export const REALTIME_ERROR_COUNTER_THRESHOLD = 3;
+/** Profile refresh interval (value not shown; chosen equal to the status refresh). */
+export const PROFILE_REFRESH_INTERVAL_S = STATUS_REFRESH_INTERVAL_S;
+/** System status is polled this often while in maintenance (chosen). */
+export const MAINTENANCE_POLL_INTERVAL_MS = 10_000;
+
+// --- Server timers (brief section 4); each can be overridden by the environment variable of its name ---
+/** Nobody claims within this window -> the question is dead and refunded. */
+export const MATCH_WINDOW_S = 300;
+/** A claiming expert must start within this window or lose the question. */
+export const CLAIM_WINDOW_S = 120;
+/** Default discussion length. */
+export const DISCUSSION_DURATION_S = 1200;
+/** A discussion is never shorter than this (the waiting dialog promises 10 minutes). */
+export const DISCUSSION_MIN_DURATION_S = 600;
+/** Student silence before the idle warning. */
+export const IDLE_WARNING_AFTER_S = 180;
+/** Time after the idle warning before the session ends with idle_timeout. */
+export const IDLE_TIMEOUT_AFTER_WARNING_S = 120;
+/** Default time a suggestion stays open. */
+export const SUGGESTION_TIME_REMAINING_S = 60;
+
+/** Card brands the store shows. */
+export const CARD_BRANDS = ['Visa', 'MasterCard', 'PayPal', 'other'] as const;
+
+/** Numbers the spec lists without a purpose ('Fixed numbers 160 and 25: purpose not shown'). */
+export const SPEC_UNEXPLAINED_NUMBERS = [160, 25] as const;
+
+/** Names of the server timers that the environment may override. */
+export const SERVER_TIMER_DEFAULTS_S = {
+  MATCH_WINDOW_S,
+  CLAIM_WINDOW_S,
+  DISCUSSION_DURATION_S,
+  IDLE_WARNING_AFTER_S,
+  IDLE_TIMEOUT_AFTER_WARNING_S,
+  SUGGESTION_TIME_REMAINING_S,
+} as const;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { END_REASONS } from './reference-data';
+import { epochSeconds, qidSchema, uidSchema } from './schemas/common';
+import { expertInfoSchema, messageSchema } from './schemas/question';
+
+/** Realtime channel names of brief section 5. */
+export const CHANNELS = {
+  /** That student only. */
+  privateStudent: (uid: number) => `private-student-${uid}`,
+  /** That student and the expert assigned to the student's open question. */
+  presenceStudent: (uid: number) => `presence-student-${uid}`,
+  /** That expert only: queue offers, assignment changes. */
+  privateExpert: (uid: number) => `private-expert-${uid}`,
+  /** Experts only: who is online for matching. */
+  presenceExperts: 'presence-experts',
+} as const;
+
+/** Channel name patterns used by the authoriser. */
+export const CHANNEL_PATTERNS = {
+  privateStudent: /^private-student-(\d+)$/,
+  presenceStudent: /^presence-student-(\d+)$/,
+  privateExpert: /^private-expert-(\d+)$/,
+  presenceExperts: /^presence-experts$/,
+} as const;
+
+/** Events on `private-student-{uid}` (names exactly as the spec). */
+export const STUDENT_PRIVATE_EVENTS = {
+  questionClaimed: 'questionClaimed',
+  questionRejected: 'questionRejected',
+  questionAnswered: 'questionAnswered',
+  questionDead: 'questionDead',
+  discussionSessionEnded: 'discussionSessionEnded',
+  spreadsheetPermissionUpdated: 'spreadsheetPermissionUpdated',
+  spreadsheetPermissionUpdating: 'spreadsheetPermissionUpdating',
+} as const;
+
+/** Events on `presence-student-{uid}` (names exactly as the spec). */
+export const STUDENT_PRESENCE_EVENTS = {
+  questionGranted: 'questionGranted',
+  sessionIdleTimeout: 'sessionIdleTimeout',
+  sessionIdleWarning: 'sessionIdleWarning',
+  newDiscussionMessage: 'newDiscussionMessage',
+  editDiscussionMessage: 'editDiscussionMessage',
+  newStudentDiscussionMessage: 'newStudentDiscussionMessage',
+  challengedQuestionAnswered: 'challenged_question_answered',
+  discussionSessionEnded: 'discussionSessionEnded',
+  tutorTyping: 'client-tutorTyping',
+  tutorStoppedTyping: 'client-tutorStoppedTyping',
+} as const;
+
+/** Events on `private-expert-{uid}` (our own; the spec has no tutor side). */
+export const EXPERT_PRIVATE_EVENTS = {
+  questionOffered: 'questionOffered',
+  questionWithdrawn: 'questionWithdrawn',
+  assignmentChanged: 'assignmentChanged',
+} as const;
+
+const qidPayload = z.object({ qid: qidSchema });
+
+/** Payload schemas per event name (snake_case on the wire). */
+export const REALTIME_PAYLOADS = {
+  questionClaimed: qidPayload.extend({ expert_uid: uidSchema }),
+  questionRejected: qidPayload,
+  questionAnswered: qidPayload.extend({ started: epochSeconds, duration: z.number().int() }),
+  questionDead: qidPayload.extend({ refunded: z.boolean() }),
+  discussionSessionEnded: qidPayload.extend({ reason: z.enum(END_REASONS), ended: epochSeconds }),
+  spreadsheetPermissionUpdated: qidPayload.extend({ timestamp: epochSeconds }),
+  spreadsheetPermissionUpdating: qidPayload.extend({ timestamp: epochSeconds }),
+  questionGranted: qidPayload.extend({ expert_info: expertInfoSchema }),
+  sessionIdleTimeout: qidPayload,
+  sessionIdleWarning: qidPayload.extend({ type: z.enum(['idle_warning', 'warning_modal']) }),
+  newDiscussionMessage: messageSchema,
+  editDiscussionMessage: messageSchema,
+  newStudentDiscussionMessage: messageSchema,
+  challenged_question_answered: messageSchema,
+  'client-tutorTyping': z.object({ qid: qidSchema.optional() }).loose(),
+  'client-tutorStoppedTyping': z.object({ qid: qidSchema.optional() }).loose(),
+  questionOffered: qidPayload.extend({ subject_title: z.string(), title: z.string(), created: epochSeconds }),
+  questionWithdrawn: qidPayload,
+  assignmentChanged: qidPayload.extend({ state: z.string() }),
+} as const;
+
+/** Every realtime event name. */
+export type RealtimeEventName = keyof typeof REALTIME_PAYLOADS;
+/** Wire payload of one realtime event. */
+export type RealtimePayload<E extends RealtimeEventName> = z.infer<(typeof REALTIME_PAYLOADS)[E]>;
