@@ -1,0 +1,6 @@
+/** The Drizzle schema of every table. Contracts are never derived from it: presenters map rows. */
+export * from './accounts';
+export * from './catalog';
+export * from './questions';
+export * from './ledger';
+export * from './system';

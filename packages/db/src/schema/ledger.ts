@@ -1,0 +1,24 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/**
+ * The one ledger (brief section 6): every balance change is a row, the balance is the sum.
+ * `kind` 'session' is the STEM/Business session balance; 'writing' the Writing credits.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['session', 'writing'] }).notNull(),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: ['ask_debit', 'refund', 'purchase', 'grant', 'revoke', 'repost', 'seed'] }).notNull(),
+    questionId: integer('question_id'),
+    note: text('note'),
+    actorId: integer('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_account_idx').on(t.accountId, t.kind)],
+);

@@ -1,0 +1,68 @@
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { subjects } from './catalog';
+
+/** A question and its discussion; `isSample` rows are the sample sessions every student may read. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => accounts.id),
+    expertId: integer('expert_id').references(() => accounts.id),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    title: text('title').notNull(),
+    mindsetId: integer('mindset_id'),
+    mindsetTitle: text('mindset_title').notNull().default(''),
+    lang: text('lang').notNull().default('en'),
+    state: text('state', { enum: ['connecting', 'in_progress', 'explained', 'dead'] }).notNull().default('connecting'),
+    answered: boolean('answered').notNull().default(false),
+    answerPoint: smallint('answer_point').notNull().default(0),
+    flagged: boolean('flagged').notNull().default(false),
+    flagReason: text('flag_reason'),
+    discussionStatus: text('discussion_status', { enum: ['STARTED', 'EXPIRED'] }),
+    discussionDurationS: integer('discussion_duration_s'),
+    discussionStartedAt: timestamp('discussion_started_at', { withTimezone: true }),
+    discussionFlagged: boolean('discussion_flagged').notNull().default(false),
+    endReason: text('end_reason'),
+    threadRootId: integer('thread_root_id'),
+    previousQuestionIds: jsonb('previous_question_ids').$type<number[]>().notNull().default([]),
+    allowSpreadsheet: boolean('allow_spreadsheet').notNull().default(false),
+    isSheetReady: boolean('is_sheet_ready').notNull().default(false),
+    sheetUrl: text('sheet_url'),
+    attachmentUrl: text('attachment_url'),
+    attachmentSize: integer('attachment_size'),
+    isSample: boolean('is_sample').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('questions_author_idx').on(t.authorId, t.createdAt), index('questions_state_idx').on(t.state)],
+);
+
+/** A chat message; sender 0 (null here) is the system. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => accounts.id),
+    body: text('body').notNull(),
+    esBody: text('es_body'),
+    messageType: text('message_type', { enum: ['text', 'suggestion', 'system', 'attachment'] }).notNull().default('text'),
+    attachmentUrl: text('attachment_url'),
+    attachmentSize: integer('attachment_size'),
+    suggestion: jsonb('suggestion').$type<{ options: { id: number; body: string }[]; timeRemainingS: number; selectedOptionId: number | null }>(),
+    clientMessageId: text('client_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_question_idx').on(t.questionId, t.id),
+    uniqueIndex('messages_client_id_key').on(t.questionId, t.senderId, t.clientMessageId),
+  ],
+);

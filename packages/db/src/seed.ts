@@ -1,0 +1,170 @@
+import { FEATURES, MINDSETS, SUBJECTS } from '@photostudy/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, DbExecutor } from './client';
+import { hashPassword } from './passwords';
+import { accounts, expertProfiles, ledgerEntries, messages, mindsets, questions, ratingReasons, storePackages, subjects, systemSettings } from './schema/index';
+
+/** Demo accounts of brief section 9, printed by `npm start`. */
+export const DEMO_ACCOUNTS = {
+  student: { email: 'student@demo.test', note: 'email login; the code is in the dev mailbox' },
+  preset: { email: 'preset@demo.test', password: 'demo-pass-1' },
+  child: { loginId: 'kid-demo-1', password: 'kid-pass-1' },
+  expert: { email: 'expert@demo.test', password: 'expert-pass-1' },
+  writer: { email: 'writer@demo.test', password: 'writer-pass-1' },
+  admin: { email: 'admin@demo.test', password: 'admin-pass-1' },
+} as const;
+
+const STUDENT_FEATURES = [FEATURES.STEM_SUBJECT, FEATURES.ENGLISH_SUBJECT];
+
+const RATING_REASONS = [
+  { id: 1, type: 'select', text: 'The explanation was hard to follow' },
+  { id: 2, type: 'select', text: 'The expert took too long' },
+  { id: 3, type: 'select', text: 'The answer was wrong' },
+  { id: 4, type: 'select', text: 'The expert was not friendly' },
+  { id: 5, type: 'free_text', text: 'Other' },
+  { id: 6, type: 'mail', text: 'Send us your feedback by email' },
+] as const;
+
+const PACKAGES = [
+  { productId: 'sessions_1', description: '1 Session', subdescription: 'Try a live expert once', priceCents: 999, sessions: 1, writingCredits: 0, confirmationRequired: false },
+  { productId: 'sessions_5', description: '5 Sessions', subdescription: 'Most popular: save 20%', priceCents: 3999, sessions: 5, writingCredits: 0, confirmationRequired: false },
+  { productId: 'sessions_10', description: '10 Sessions', subdescription: 'Best value: save 30%', priceCents: 6999, sessions: 10, writingCredits: 0, confirmationRequired: true },
+  { productId: 'writing_3', description: '3 Writing reviews', subdescription: 'Essay feedback within 48 hours', priceCents: 2499, sessions: 0, writingCredits: 3, confirmationRequired: false },
+] as const;
+
+const SAMPLE_SESSIONS = [
+  {
+    subjectId: 1,
+    title: 'Solve for x: 2x + 5 = 17',
+    mindsetId: 3,
+    messages: [
+      ['student', 'I keep getting x = 11 but the answer key says 6. What am I doing wrong?'],
+      ['expert', 'Let us go step by step. First subtract 5 from both sides: $2x + 5 - 5 = 17 - 5$.'],
+      ['student', 'So 2x = 12?'],
+      ['expert', 'Exactly. Now divide both sides by 2: $x = \\frac{12}{2} = 6$. You probably added 5 instead of subtracting it.'],
+      ['student', 'Oh I see it now, thank you!'],
+    ],
+  },
+  {
+    subjectId: 5,
+    title: 'How many moles are in 36 g of water?',
+    mindsetId: 1,
+    messages: [
+      ['student', 'How do I find the number of moles in 36 grams of water?'],
+      ['expert', 'Use $n = \\frac{m}{M}$. The molar mass of water is about $18\\,\\text{g/mol}$.'],
+      ['expert', 'So $n = \\frac{36}{18} = 2$ moles.'],
+      ['student', 'That makes sense. Thanks!'],
+    ],
+  },
+  {
+    subjectId: 2,
+    title: 'Derivative of x^2 sin(x)',
+    mindsetId: 2,
+    messages: [
+      ['student', 'I got 2x sin(x) for the derivative of x^2 sin(x). Is that right?'],
+      ['expert', 'Close! You need the product rule: $(uv)\' = u\'v + uv\'$.'],
+      ['expert', 'So the derivative is $2x\\sin x + x^2\\cos x$.'],
+      ['student', 'I forgot the second term. Got it, thanks.'],
+    ],
+  },
+] as const;
+
+/** Upserts the reference data every database needs: subjects, mindsets, rating reasons, packages. */
+export async function seedReferenceData(db: DbExecutor): Promise<void> {
+  for (const [position, s] of SUBJECTS.entries()) {
+    await db
+      .insert(subjects)
+      .values({ id: s.tid, title: s.title, subjectGroup: s.subjectGroup, allowSpreadsheet: s.allowSpreadsheet, position })
+      .onConflictDoNothing();
+  }
+  for (const [position, m] of MINDSETS.entries()) {
+    await db.insert(mindsets).values({ id: m.id, title: m.title, type: m.type, position }).onConflictDoNothing();
+  }
+  for (const [position, r] of RATING_REASONS.entries()) {
+    await db.insert(ratingReasons).values({ ...r, position }).onConflictDoNothing();
+  }
+  for (const [position, p] of PACKAGES.entries()) {
+    await db.insert(storePackages).values({ ...p, position }).onConflictDoNothing();
+  }
+}
+
+async function insertAccount(db: DbExecutor, values: typeof accounts.$inferInsert): Promise<number> {
+  const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
+  if (!row) throw new Error('account insert returned nothing');
+  return row.id;
+}
+
+async function seedSampleSessions(db: DbExecutor, expertId: number): Promise<void> {
+  const authorId = await insertAccount(db, { role: 'student', authType: 'system', name: 'Sample student', status: 1 });
+  const startedAt = new Date(Date.now() - 7 * 24 * 3600 * 1000);
+  for (const sample of SAMPLE_SESSIONS) {
+    const mindset = MINDSETS.find((m) => m.id === sample.mindsetId);
+    const [q] = await db
+      .insert(questions)
+      .values({
+        authorId,
+        expertId,
+        subjectId: sample.subjectId,
+        title: sample.title,
+        mindsetId: sample.mindsetId,
+        mindsetTitle: mindset?.title ?? '',
+        state: 'explained',
+        answered: true,
+        answerPoint: 5,
+        discussionStatus: 'EXPIRED',
+        discussionDurationS: 1200,
+        discussionStartedAt: startedAt,
+        endReason: 'expired',
+        isSample: true,
+        createdAt: startedAt,
+        updatedAt: startedAt,
+      })
+      .returning({ id: questions.id });
+    if (!q) throw new Error('sample insert returned nothing');
+    for (const [i, [who, body]] of sample.messages.entries()) {
+      const at = new Date(startedAt.getTime() + (i + 1) * 45_000);
+      await db.insert(messages).values({
+        questionId: q.id,
+        senderId: who === 'student' ? authorId : expertId,
+        body,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+  }
+}
+
+/** Inserts the demo accounts, balances and sample sessions of brief section 9. */
+export async function seedDemo(db: DbExecutor): Promise<void> {
+  const [studentId, presetId, childId] = [
+    await insertAccount(db, { email: DEMO_ACCOUNTS.student.email, authType: 'email', name: 'Demo Student', grade: 12, status: 1, features: STUDENT_FEATURES, registrationOrigin: 'homework_help', tosAcceptedAt: new Date() }),
+    await insertAccount(db, { email: DEMO_ACCOUNTS.preset.email, authType: 'preset', passwordHash: await hashPassword(DEMO_ACCOUNTS.preset.password), name: 'Preset Student', grade: 11, status: 1, features: STUDENT_FEATURES, registrationOrigin: 'preset', tosAcceptedAt: new Date() }),
+    await insertAccount(db, { loginId: DEMO_ACCOUNTS.child.loginId, authType: 'user_id', passwordHash: await hashPassword(DEMO_ACCOUNTS.child.password), grade: -1, status: 1, features: [FEATURES.STEM_SUBJECT], registrationOrigin: 'preset', tosAcceptedAt: new Date() }),
+  ];
+  const expertId = await insertAccount(db, { role: 'expert', email: DEMO_ACCOUNTS.expert.email, authType: 'preset', passwordHash: await hashPassword(DEMO_ACCOUNTS.expert.password), name: 'Maya Chen', status: 1 });
+  await db.insert(expertProfiles).values({ accountId: expertId, subjectIds: SUBJECTS.map((s) => s.tid), info: 'Math and science tutor, 6 years of experience.', ratingSum: 48, ratingCount: 10 });
+  const writerId = await insertAccount(db, { role: 'expert', email: DEMO_ACCOUNTS.writer.email, authType: 'preset', passwordHash: await hashPassword(DEMO_ACCOUNTS.writer.password), name: 'Sam Writer', status: 1 });
+  await db.insert(expertProfiles).values({ accountId: writerId, subjectIds: [], info: 'Writing coach and editor.' });
+  await insertAccount(db, { role: 'admin', email: DEMO_ACCOUNTS.admin.email, authType: 'preset', passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password), name: 'Demo Admin', status: 1 });
+  await db.insert(ledgerEntries).values([
+    { accountId: studentId, kind: 'session', delta: 5, reason: 'seed', note: 'demo seed' },
+    { accountId: studentId, kind: 'writing', delta: 2, reason: 'seed', note: 'demo seed' },
+    { accountId: presetId, kind: 'session', delta: 3, reason: 'seed', note: 'demo seed' },
+    { accountId: childId, kind: 'session', delta: 2, reason: 'seed', note: 'demo seed' },
+  ]);
+  await seedSampleSessions(db, expertId);
+}
+
+/** Seeds a database once: reference data always, the demo only outside production. Safe on every start. */
+export async function seedDatabase(db: Database, options: { isProduction: boolean }): Promise<{ seededDemo: boolean }> {
+  return db.transaction(async (tx) => {
+    // One seeder at a time when several nodes start together.
+    await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
+    await seedReferenceData(tx);
+    const [marker] = await tx.select().from(systemSettings).where(eq(systemSettings.key, 'demo_seeded'));
+    if (options.isProduction || marker) return { seededDemo: false };
+    await seedDemo(tx);
+    await tx.insert(systemSettings).values({ key: 'demo_seeded', value: true });
+    return { seededDemo: true };
+  });
+}
