@@ -1,0 +1,67 @@
+import { DEMO_ACCOUNTS, openDatabase, seedDatabase } from '@photostudy/db';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { resolveOpsSecret } from './ops-secret';
+
+/** Runs the whole product on one port: API, student app, console, realtime. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+  const { seededDemo } = await seedDatabase(handle.db, { isProduction: config.isProduction });
+  const opsSecret = resolveOpsSecret(config.opsSecret, config.dataDir);
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    opsSecret,
+    realtime: { key: process.env.PUSHER_APP_KEY ?? 'photostudy-key', host: process.env.PUSHER_HOST ?? null, port: process.env.PUSHER_PORT ? Number(process.env.PUSHER_PORT) : null, useTls: null, cluster: process.env.PUSHER_CLUSTER ?? 'mt1' },
+  });
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const base = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `PhotoStudy ${config.version} is running (${handle.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}/pglite` : 'PostgreSQL'})`,
+    `  Student app     ${base}/`,
+    `  Expert console  ${base}/console`,
+    `  API             ${base}/api   (OpenAPI: ${base}/api/docs)`,
+    `  Realtime        ws://localhost:${config.port}/app/{key}`,
+  ];
+  if (!config.isProduction) {
+    lines.push(
+      `Demo accounts${seededDemo ? ' (seeded now)' : ''}:`,
+      `  student  ${DEMO_ACCOUNTS.student.email}  (${DEMO_ACCOUNTS.student.note}: ${base}/api/dev/mailbox?to=${DEMO_ACCOUNTS.student.email})`,
+      `  preset   ${DEMO_ACCOUNTS.preset.email} / ${DEMO_ACCOUNTS.preset.password}`,
+      `  child    ${DEMO_ACCOUNTS.child.loginId} / ${DEMO_ACCOUNTS.child.password}`,
+      `  expert   ${DEMO_ACCOUNTS.expert.email} / ${DEMO_ACCOUNTS.expert.password}`,
+      `  writer   ${DEMO_ACCOUNTS.writer.email} / ${DEMO_ACCOUNTS.writer.password}`,
+      `  admin    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+    );
+  }
+  lines.push(`Maintenance: npm run maintenance -- on|off|status`, '');
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

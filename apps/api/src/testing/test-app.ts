@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedDatabase } from '@photostudy/db';
+import { openTestDatabase } from '@photostudy/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+
+/** A built app on a fresh seeded database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  opsSecret: string;
+  dbKind: 'pglite' | 'postgres';
+  db: Awaited<ReturnType<typeof openTestDatabase>>['db'];
+  close: () => Promise<void>;
+}
+
+/** Builds the app for `inject` tests; env entries override the defaults. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ps-api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), ...env });
+  const handle = await openTestDatabase();
+  await seedDatabase(handle.db, { isProduction: false });
+  const opsSecret = 'test-ops-secret';
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    opsSecret,
+    logger: false,
+    realtime: { key: 'test-key', host: null, port: null, useTls: null, cluster: 'mt1' },
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    opsSecret,
+    dbKind: handle.kind,
+    db: handle.db,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
