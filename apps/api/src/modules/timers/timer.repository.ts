@@ -1,0 +1,44 @@
+import { type DbExecutor, timers } from '@photostudy/db';
+import { and, eq, sql } from 'drizzle-orm';
+
+/** A stored due time. */
+export type TimerRow = typeof timers.$inferSelect;
+
+/** Stores a due time; a timer of the same kind and subject is replaced. */
+export async function upsertTimer(db: DbExecutor, kind: string, subjectId: number, dueAt: Date, payload: Record<string, unknown>): Promise<void> {
+  await db.delete(timers).where(and(eq(timers.kind, kind), eq(timers.subjectId, subjectId)));
+  await db.insert(timers).values({ kind, subjectId, dueAt, payload });
+}
+
+/** Removes the due times of one kind and subject. */
+export async function deleteTimers(db: DbExecutor, kind: string, subjectId: number): Promise<void> {
+  await db.delete(timers).where(and(eq(timers.kind, kind), eq(timers.subjectId, subjectId)));
+}
+
+/**
+ * Takes up to `limit` due timers, locking them so that no other node takes the same rows
+ * (`FOR UPDATE SKIP LOCKED`); the caller deletes them in the same transaction once run.
+ */
+export async function lockDueTimers(db: DbExecutor, limit: number): Promise<TimerRow[]> {
+  const rows = await db
+    .select()
+    .from(timers)
+    .where(sql`${timers.dueAt} <= now()`)
+    .orderBy(timers.dueAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows;
+}
+
+/** Deletes one timer row by id. */
+export async function deleteTimerById(db: DbExecutor, id: number): Promise<void> {
+  await db.delete(timers).where(eq(timers.id, id));
+}
+
+/** Pushes a failed timer back so that it is retried later instead of blocking the queue. */
+export async function postponeTimer(db: DbExecutor, id: number, seconds: number): Promise<void> {
+  await db
+    .update(timers)
+    .set({ dueAt: sql`now() + make_interval(secs => ${seconds})` })
+    .where(eq(timers.id, id));
+}

@@ -1,0 +1,92 @@
+import { type DatabaseHandle, timers } from '@photostudy/db';
+import { openTestDatabase, testDatabaseKind } from '@photostudy/db/testing';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TimerService } from './timer.service';
+
+const silentLog = { error: () => undefined, warn: () => undefined };
+
+describe(`durable timers (${testDatabaseKind()})`, () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(async () => handle.close());
+  beforeEach(async () => {
+    await handle.db.delete(timers);
+  });
+
+  async function makeDue(): Promise<void> {
+    await handle.db.update(timers).set({ dueAt: sql`now() - interval '1 second'` });
+  }
+
+  it('runs a due timer once and removes it; a future one waits', async () => {
+    const service = new TimerService(handle.db, silentLog);
+    const seen: number[] = [];
+    service.on('ping', async (_tx, timer) => {
+      seen.push(timer.subjectId);
+    });
+    await service.schedule(handle.db, 'ping', 1, 0);
+    await service.schedule(handle.db, 'ping', 2, 3600);
+    expect(await service.runDue()).toBe(1);
+    expect(await service.runDue()).toBe(0);
+    expect(seen).toEqual([1]);
+    const [left] = await handle.db.select({ n: count() }).from(timers);
+    expect(left?.n).toBe(1);
+  });
+
+  it('replaces a timer of the same kind and subject, and cancels', async () => {
+    const service = new TimerService(handle.db, silentLog);
+    await service.schedule(handle.db, 'ping', 7, 3600);
+    await service.schedule(handle.db, 'ping', 7, 7200);
+    const [n] = await handle.db.select({ n: count() }).from(timers);
+    expect(n?.n).toBe(1);
+    await service.cancel(handle.db, 'ping', 7);
+    const [m] = await handle.db.select({ n: count() }).from(timers);
+    expect(m?.n).toBe(0);
+  });
+
+  it('survives a restart: a new service on the same database runs what the old one left', async () => {
+    const first = new TimerService(handle.db, silentLog);
+    await first.schedule(handle.db, 'end', 42, 3600, { reason: 'expired' });
+    await first.stop();
+    await makeDue();
+    const second = new TimerService(handle.db, silentLog);
+    const payloads: unknown[] = [];
+    second.on('end', async (_tx, timer) => {
+      payloads.push(timer.payload);
+    });
+    expect(await second.runDue()).toBe(1);
+    expect(payloads).toEqual([{ reason: 'expired' }]);
+  });
+
+  it('retries a failing handler later without blocking the others, and runs after-commit work', async () => {
+    const service = new TimerService(handle.db, silentLog);
+    const done: number[] = [];
+    service.on('flaky', async (_tx, timer) => {
+      if (timer.subjectId === 1) throw new Error('boom');
+      return [() => void done.push(timer.subjectId)];
+    });
+    await service.schedule(handle.db, 'flaky', 1, 0);
+    await service.schedule(handle.db, 'flaky', 2, 0);
+    await service.runDue();
+    expect(done).toEqual([2]);
+    const rows = await handle.db.select().from(timers);
+    expect(rows.map((r) => r.subjectId)).toEqual([1]);
+    expect(rows[0]!.dueAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('runs each timer exactly once with several services polling at the same time', async () => {
+    const services = Array.from({ length: 4 }, () => new TimerService(handle.db, silentLog, { pollIntervalMs: 50, batchSize: 5 }));
+    const runs = new Map<number, number>();
+    for (const s of services) {
+      s.on('race', async (_tx, timer) => {
+        runs.set(timer.subjectId, (runs.get(timer.subjectId) ?? 0) + 1);
+      });
+    }
+    for (let i = 1; i <= 40; i++) await services[0]!.schedule(handle.db, 'race', i, 0);
+    await Promise.all(services.map((s) => s.runDue()));
+    expect(runs.size).toBe(40);
+    expect([...runs.values()].every((n) => n === 1)).toBe(true);
+  });
+});
