@@ -1,0 +1,52 @@
+import { accounts, type DbExecutor, ledgerEntries } from '@photostudy/db';
+import { and, eq, sql, sum } from 'drizzle-orm';
+
+/** A ledger row as stored. */
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+/** What a new ledger row needs. */
+export type NewLedgerRow = typeof ledgerEntries.$inferInsert;
+
+/** Locks the account row so that balance checks and writes of one account run one at a time. */
+export async function lockAccount(db: DbExecutor, accountId: number): Promise<boolean> {
+  const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+  return rows.length === 1;
+}
+
+/** Sums the ledger of one account per kind. */
+export async function sumByKind(db: DbExecutor, accountId: number): Promise<{ session: number; writing: number }> {
+  const rows = await db
+    .select({ kind: ledgerEntries.kind, total: sum(ledgerEntries.delta) })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId))
+    .groupBy(ledgerEntries.kind);
+  const totals = { session: 0, writing: 0 };
+  for (const row of rows) totals[row.kind] = Number(row.total ?? 0);
+  return totals;
+}
+
+/** Appends one ledger row. */
+export async function insertEntry(db: DbExecutor, entry: NewLedgerRow): Promise<LedgerRow> {
+  const [row] = await db.insert(ledgerEntries).values(entry).returning();
+  if (!row) throw new Error('ledger insert returned nothing');
+  return row;
+}
+
+/** The rows of one account, newest first. */
+export async function listEntries(db: DbExecutor, accountId: number, limit = 100): Promise<LedgerRow[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId))
+    .orderBy(sql`${ledgerEntries.id} desc`)
+    .limit(limit);
+}
+
+/** Whether a refund was already written for a question (refunds are idempotent). */
+export async function hasRefund(db: DbExecutor, accountId: number, questionId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.questionId, questionId), eq(ledgerEntries.reason, 'refund')))
+    .limit(1);
+  return rows.length > 0;
+}
