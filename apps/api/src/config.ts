@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_TIMER_DEFAULTS_S, STATUS_REFRESH_INTERVAL_DEV_S, STATUS_REFRESH_INTERVAL_S, TOKEN_REFRESH_THRESHOLD_DEV_S, TOKEN_REFRESH_THRESHOLD_PROD_S } from '@photostudy/contracts';
+import { type AuthSettings, loadAuthSettings } from './modules/auth/auth.config';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -25,6 +26,8 @@ export interface AppConfig {
   captchaSiteKey: string | null;
   paymentGateway: 'sandbox' | 'braintree';
   timersS: Record<keyof typeof SERVER_TIMER_DEFAULTS_S, number>;
+  /** Accounts: tokens, mail, captcha secret, rate limits, social providers. */
+  auth: AuthSettings;
 }
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -51,10 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   ) as AppConfig['timersS'];
   const captchaProvider = (env.CAPTCHA_PROVIDER ?? 'none') as AppConfig['captchaProvider'];
   if (!['none', 'recaptcha', 'turnstile'].includes(captchaProvider)) throw new Error(`CAPTCHA_PROVIDER "${captchaProvider}" is not supported`);
+  const port = readInt(env, 'PORT', 3000);
   return {
     nodeEnv,
     isProduction,
-    port: readInt(env, 'PORT', 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -69,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captchaSiteKey: env.CAPTCHA_SITE_KEY ?? null,
     paymentGateway: env.BRAINTREE_MERCHANT_ID ? 'braintree' : 'sandbox',
     timersS,
+    auth: loadAuthSettings(env, { isProduction, port, captchaProvider }),
   };
 }

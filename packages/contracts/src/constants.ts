@@ -187,3 +187,15 @@ export const SERVER_TIMER_DEFAULTS_S = {
   IDLE_TIMEOUT_AFTER_WARNING_S,
   SUGGESTION_TIME_REMAINING_S,
 } as const;
+
+// --- Accounts: server rules (chosen; docs/ARCHITECTURE.md) ---
+/** Version id of the current terms of service, sent back by `POST /api/tos-agreements`. */
+export const TOS_CURRENT_ID = 1;
+/** Window of the sign-in rate limits. */
+export const AUTH_RATE_LIMIT_WINDOW_S = 10 * 60;
+/** Sign-in calls one IP address may make to one route group per window. */
+export const AUTH_RATE_LIMIT_PER_IP = 60;
+/** Sign-in calls for one email, User ID or account per route group per window. */
+export const AUTH_RATE_LIMIT_PER_IDENTITY = 10;
+/** Random bytes of a refresh token and of a password-recovery code. */
+export const OPAQUE_TOKEN_BYTES = 32;

@@ -50,6 +50,7 @@ export const ERRORS = {
   PROVIDER_DISABLED: { code: 'PROVIDER_DISABLED', status: 400, title: 'Error', message: 'This sign-in option is not available.' },
   CHANNEL_FORBIDDEN: { code: 'CHANNEL_FORBIDDEN', status: 403, title: 'Error', message: 'You may not join this channel.' },
   MAINTENANCE: { code: 'MAINTENANCE', status: 503, title: 'Maintenance Time', message: 'Be patient! We will come back ASAP' },
+  INVALID_SOCIAL_TOKEN: { code: 'INVALID_SOCIAL_TOKEN', status: 400, title: 'Error', message: 'We could not sign you in with this provider. Please try again.' },
 } as const;
 
 /** A catalogue entry's name. */

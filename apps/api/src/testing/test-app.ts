@@ -6,6 +6,7 @@ import { openTestDatabase } from '@photostudy/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
+import type { Clock } from '../modules/auth/clock';
 
 /** A built app on a fresh seeded database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
 export interface TestApp {
@@ -17,8 +18,8 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Builds the app for `inject` tests; env entries override the defaults. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Builds the app for `inject` tests; env entries override the defaults; `clock` fakes the accounts' time. */
+export async function createTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ps-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), ...env });
   const handle = await openTestDatabase();
@@ -30,6 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dbKind: handle.kind,
     opsSecret,
     logger: false,
+    clock: options.clock,
     realtime: { key: 'test-key', host: null, port: null, useTls: null, cluster: 'mt1' },
   });
   await app.ready();

@@ -4,3 +4,5 @@ export * from './catalog';
 export * from './questions';
 export * from './ledger';
 export * from './system';
+export * from './auth';
+export * from './engine';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { subjects } from './catalog';
@@ -38,8 +39,36 @@ export const questions = pgTable(
     isSample: boolean('is_sample').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // --- question engine (apps/api/src/modules/questions) ---
+    /** Stored image of the question (`stored_files.id`); served signed under /api/files. */
+    attachmentFileId: text('attachment_file_id'),
+    /** Stored Excel sheet of the question (`stored_files.id`). */
+    sheetFileId: text('sheet_file_id'),
+    /** First claim by any expert (the session-ended event's `first_bid`). */
+    firstClaimedAt: timestamp('first_claimed_at', { withTimezone: true }),
+    /** Claim of the current expert (`claim_time`). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** First expert message (`answer_time`). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Created by a free repost (no debit); a repost offers no further repost. */
+    isRepost: boolean('is_repost').notNull().default(false),
+    /** The repost made from this question, once. */
+    repostedAsId: integer('reposted_as_id'),
+    ratingStage: text('rating_stage'),
+    ratingReasonId: integer('rating_reason_id'),
+    ratingReasonContent: text('rating_reason_content'),
+    isRepostRequested: boolean('is_repost_requested'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
   },
-  (t) => [index('questions_author_idx').on(t.authorId, t.createdAt), index('questions_state_idx').on(t.state)],
+  (t) => [
+    index('questions_author_idx').on(t.authorId, t.createdAt),
+    index('questions_state_idx').on(t.state),
+    index('questions_expert_idx').on(t.expertId, t.createdAt),
+    // Safety nets under the service rules: one open question per student, one live question per expert.
+    uniqueIndex('questions_one_open_per_author').on(t.authorId).where(sql`${t.state} in ('connecting', 'in_progress') and ${t.isSample} = false`),
+    uniqueIndex('questions_one_live_per_expert').on(t.expertId).where(sql`${t.state} in ('connecting', 'in_progress') and ${t.expertId} is not null`),
+  ],
 );
 
 /** A chat message; sender 0 (null here) is the system. */

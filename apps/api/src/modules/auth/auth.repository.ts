@@ -1,0 +1,310 @@
+import {
+  accountAuthStates,
+  accounts,
+  authIdentities,
+  type DbExecutor,
+  expertProfiles,
+  ledgerEntries,
+  passwordRecoveries,
+  refreshTokens,
+  verificationCodes,
+} from '@photostudy/db';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+
+/** An account row. */
+export type AccountRow = typeof accounts.$inferSelect;
+
+// --- accounts ---
+
+/** The account with this (lower-cased) email. */
+export async function findAccountByEmail(db: DbExecutor, email: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.email, email));
+  return row;
+}
+
+/** The account with this (lower-cased) User ID. */
+export async function findAccountByLoginId(db: DbExecutor, loginId: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.loginId, loginId));
+  return row;
+}
+
+/** The account with this id. */
+export async function findAccountById(db: DbExecutor, id: number): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return row;
+}
+
+/** Inserts an account; undefined when its email or User ID is already taken. */
+export async function insertAccountIfAbsent(db: DbExecutor, values: typeof accounts.$inferInsert): Promise<AccountRow | undefined> {
+  const [row] = await db.insert(accounts).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Inserts an account (fails on a taken email or User ID). */
+export async function insertAccount(db: DbExecutor, values: typeof accounts.$inferInsert): Promise<AccountRow> {
+  const [row] = await db.insert(accounts).values(values).returning();
+  if (!row) throw new Error('account insert returned nothing');
+  return row;
+}
+
+/** Which of these emails and User IDs already exist. */
+export async function existingIdentifiers(
+  db: DbExecutor,
+  emails: string[],
+  loginIds: string[],
+): Promise<{ emails: Set<string>; loginIds: Set<string> }> {
+  const byEmail = emails.length ? await db.select({ v: accounts.email }).from(accounts).where(inArray(accounts.email, emails)) : [];
+  const byLoginId = loginIds.length
+    ? await db.select({ v: accounts.loginId }).from(accounts).where(inArray(accounts.loginId, loginIds))
+    : [];
+  return {
+    emails: new Set(byEmail.map((r) => r.v).filter((v): v is string => v !== null)),
+    loginIds: new Set(byLoginId.map((r) => r.v).filter((v): v is string => v !== null)),
+  };
+}
+
+/** Sets a password; with `onlyIfPending` only while the account still waits for its first password. */
+export async function setPassword(
+  db: DbExecutor,
+  accountId: number,
+  passwordHash: string,
+  at: Date,
+  opts: { onlyIfPending?: boolean } = {},
+): Promise<boolean> {
+  const where = opts.onlyIfPending ? and(eq(accounts.id, accountId), eq(accounts.isPresetPending, true)) : eq(accounts.id, accountId);
+  const rows = await db
+    .update(accounts)
+    .set({ passwordHash, isPresetPending: false, updatedAt: at })
+    .where(where)
+    .returning({ id: accounts.id });
+  return rows.length > 0;
+}
+
+/** Adds ledger rows (grants of preset accounts). */
+export async function insertLedgerGrant(
+  db: DbExecutor,
+  rows: { accountId: number; kind: 'session' | 'writing'; delta: number; actorId: number | null; note: string; createdAt: Date }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(ledgerEntries).values(rows.map((r) => ({ ...r, reason: 'grant' as const })));
+}
+
+/** Creates the expert profile of a new expert account. */
+export async function insertExpertProfile(db: DbExecutor, accountId: number): Promise<void> {
+  await db.insert(expertProfiles).values({ accountId }).onConflictDoNothing();
+}
+
+// --- sign-in state (revocation, token cut-off) ---
+
+/** Role and sign-in state of an account, for the authenticate hook; undefined when deleted. */
+export async function findAccountAccess(db: DbExecutor, accountId: number) {
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      role: accounts.role,
+      authType: accounts.authType,
+      revokedAt: accountAuthStates.revokedAt,
+      revokeTitle: accountAuthStates.revokeTitle,
+      revokeBody: accountAuthStates.revokeBody,
+      revokeActionText: accountAuthStates.revokeActionText,
+      tokensValidAfter: accountAuthStates.tokensValidAfter,
+    })
+    .from(accounts)
+    .leftJoin(accountAuthStates, eq(accountAuthStates.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  return row;
+}
+
+/** Writes part of an account's sign-in state. */
+export async function upsertAuthState(
+  db: DbExecutor,
+  accountId: number,
+  values: Partial<Omit<typeof accountAuthStates.$inferInsert, 'accountId'>> & { updatedAt: Date },
+): Promise<void> {
+  await db
+    .insert(accountAuthStates)
+    .values({ accountId, ...values })
+    .onConflictDoUpdate({ target: accountAuthStates.accountId, set: values });
+}
+
+// --- refresh tokens ---
+
+/** Stores a refresh token (hash only). */
+export async function insertRefreshToken(db: DbExecutor, values: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+/** The refresh token row with this hash. */
+export async function findRefreshToken(db: DbExecutor, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks a token rotated, only if it is still live: the winner of concurrent uses gets true. */
+export async function markRotated(db: DbExecutor, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, at)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+/** Revokes every token of a family; answers how many were still live. */
+export async function revokeFamily(db: DbExecutor, familyId: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length;
+}
+
+/** Revokes every refresh token of an account. */
+export async function revokeAccountTokens(db: DbExecutor, accountId: number, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Deletes an account's expired refresh tokens (housekeeping at each login keeps the table bounded). */
+export async function deleteExpiredAccountTokens(db: DbExecutor, accountId: number, before: Date): Promise<void> {
+  await db.delete(refreshTokens).where(and(eq(refreshTokens.accountId, accountId), lt(refreshTokens.expiresAt, before)));
+}
+
+// --- verification codes ---
+
+/** The newest code of an address that is neither used nor replaced. */
+export async function findActiveCode(db: DbExecutor, email: string) {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.email, email), isNull(verificationCodes.consumedAt)))
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** The newest code sent to an address, whatever its state (resend throttle). */
+export async function findLatestCode(db: DbExecutor, email: string) {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(eq(verificationCodes.email, email))
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Replaces the address's live codes with a new one (and forgets its codes older than a day). */
+export async function replaceCode(
+  db: DbExecutor,
+  values: { email: string; codeHash: string; createdAt: Date; expiresAt: Date },
+): Promise<number> {
+  const dayAgo = new Date(values.createdAt.getTime() - 24 * 3600 * 1000);
+  await db.delete(verificationCodes).where(and(eq(verificationCodes.email, values.email), lt(verificationCodes.createdAt, dayAgo)));
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: values.createdAt })
+    .where(and(eq(verificationCodes.email, values.email), isNull(verificationCodes.consumedAt)));
+  const [row] = await db.insert(verificationCodes).values(values).returning({ id: verificationCodes.id });
+  if (!row) throw new Error('code insert returned nothing');
+  return row.id;
+}
+
+/** Deletes a code (its email could not be sent). */
+export async function deleteCode(db: DbExecutor, id: number): Promise<void> {
+  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+}
+
+/** Counts a wrong try; the try that reaches `max` also kills the code. Answers the new count. */
+export async function countWrongTry(db: DbExecutor, id: number, max: number, at: Date): Promise<number> {
+  const [row] = await db
+    .update(verificationCodes)
+    .set({
+      attempts: sql`${verificationCodes.attempts} + 1`,
+      consumedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${max} then ${at.toISOString()}::timestamptz else ${verificationCodes.consumedAt} end`,
+    })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+    .returning({ attempts: verificationCodes.attempts });
+  return row?.attempts ?? max;
+}
+
+/** Uses a code once: true only for the one caller that consumed it. */
+export async function consumeCode(db: DbExecutor, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ consumedAt: at })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, at)))
+    .returning({ id: verificationCodes.id });
+  return rows.length > 0;
+}
+
+// --- password recovery ---
+
+/** The newest recovery link of an account (resend throttle). */
+export async function findLatestRecovery(db: DbExecutor, accountId: number) {
+  const [row] = await db
+    .select()
+    .from(passwordRecoveries)
+    .where(eq(passwordRecoveries.accountId, accountId))
+    .orderBy(desc(passwordRecoveries.id))
+    .limit(1);
+  return row;
+}
+
+/** Stores a recovery link (hash only). */
+export async function insertRecovery(db: DbExecutor, values: typeof passwordRecoveries.$inferInsert): Promise<number> {
+  const [row] = await db.insert(passwordRecoveries).values(values).returning({ id: passwordRecoveries.id });
+  if (!row) throw new Error('recovery insert returned nothing');
+  return row.id;
+}
+
+/** Deletes a recovery link (its email could not be sent). */
+export async function deleteRecovery(db: DbExecutor, id: number): Promise<void> {
+  await db.delete(passwordRecoveries).where(eq(passwordRecoveries.id, id));
+}
+
+/** A recovery link that is unused and unexpired at `at`. */
+export async function findLiveRecovery(db: DbExecutor, codeHash: string, at: Date) {
+  const [row] = await db
+    .select()
+    .from(passwordRecoveries)
+    .where(and(eq(passwordRecoveries.codeHash, codeHash), isNull(passwordRecoveries.usedAt), gt(passwordRecoveries.expiresAt, at)));
+  return row;
+}
+
+/** Uses a recovery link once; answers its account, or undefined when it was not live. */
+export async function consumeRecovery(db: DbExecutor, codeHash: string, at: Date): Promise<number | undefined> {
+  const [row] = await db
+    .update(passwordRecoveries)
+    .set({ usedAt: at })
+    .where(and(eq(passwordRecoveries.codeHash, codeHash), isNull(passwordRecoveries.usedAt), gt(passwordRecoveries.expiresAt, at)))
+    .returning({ accountId: passwordRecoveries.accountId });
+  return row?.accountId;
+}
+
+/** Kills the account's other live recovery links. */
+export async function retireRecoveries(db: DbExecutor, accountId: number, at: Date): Promise<void> {
+  await db
+    .update(passwordRecoveries)
+    .set({ usedAt: at })
+    .where(and(eq(passwordRecoveries.accountId, accountId), isNull(passwordRecoveries.usedAt)));
+}
+
+// --- social identities ---
+
+/** The account linked to a provider subject. */
+export async function findIdentity(db: DbExecutor, provider: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(authIdentities)
+    .where(and(eq(authIdentities.provider, provider), eq(authIdentities.subject, subject)));
+  return row;
+}
+
+/** Links a provider subject to an account (no-op when already linked). */
+export async function insertIdentity(db: DbExecutor, values: typeof authIdentities.$inferInsert): Promise<void> {
+  await db.insert(authIdentities).values(values).onConflictDoNothing();
+}

@@ -1,0 +1,34 @@
+import type { DbExecutor } from '@photostudy/db';
+import { findAccountAccess } from './auth.repository';
+import { type AuthType, forceLogout, type TokenService } from './token.service';
+
+/** The `authAnswerSchema` shape every login path answers. */
+export interface AuthAnswer {
+  status: 0 | 1;
+  type: AuthType;
+  access_token: string;
+  refresh_token: string;
+  email: string | null;
+  uid: number;
+}
+
+/**
+ * Ends every login path inside its transaction: refuses a revoked account with the force-logout
+ * modal, then starts a refresh family and answers the auth shape (`status` 0 for a new account).
+ */
+export async function completeSignIn(
+  tx: DbExecutor,
+  tokens: TokenService,
+  input: {
+    account: { id: number; role: 'student' | 'expert' | 'admin'; email: string | null };
+    authType: AuthType;
+    deviceId: string;
+    isNew: boolean;
+  },
+): Promise<AuthAnswer> {
+  const access = await findAccountAccess(tx, input.account.id);
+  if (!access) throw forceLogout();
+  if (access.revokedAt) throw forceLogout({ title: access.revokeTitle, body: access.revokeBody, actionText: access.revokeActionText });
+  const pair = await tokens.startSession(tx, { account: input.account, authType: input.authType, deviceId: input.deviceId });
+  return { status: input.isNew ? 0 : 1, type: input.authType, ...pair, email: input.account.email, uid: input.account.id };
+}

@@ -1,0 +1,159 @@
+import type { Database } from '@photostudy/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { createRemoteJWKSet, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
+import { appError } from '../../errors/app-error';
+import type { AnalyticsRecorder } from '../analytics/analytics.service';
+import { mailLanguage } from '../mail/templates';
+import type { OidcProviderName, OidcProviderSettings } from './auth.config';
+import {
+  type AccountRow,
+  findAccountByEmail,
+  findAccountById,
+  findIdentity,
+  insertAccountIfAbsent,
+  insertIdentity,
+} from './auth.repository';
+import type { Clock } from './clock';
+import type { CallContext } from './email-login.service';
+import { NEW_STUDENT_FEATURES, normalizeEmail, usesPassword } from './identity';
+import { type AuthAnswer, completeSignIn } from './sign-in';
+import type { TokenService } from './token.service';
+
+const DISCOVERY_TIMEOUT_MS = 5_000;
+const ID_TOKEN_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'];
+
+type KeySet = ReturnType<typeof createRemoteJWKSet>;
+
+/**
+ * Social login (`type` google, facebook or apple): `access_token` carries an OpenID Connect ID token,
+ * verified against the provider's JWKS (issuer, audience = client id, expiry). Providers are off
+ * unless configured by `OIDC_<NAME>_ISSUER` and `_CLIENT_ID` (`_JWKS_URL` optional: discovery).
+ */
+export class SocialLoginService {
+  private readonly keySets = new Map<OidcProviderName, Promise<KeySet>>();
+
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      tokens: TokenService;
+      analytics: AnalyticsRecorder;
+      providers: OidcProviderSettings[];
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  /** Names of the configured providers. */
+  enabledProviders(): OidcProviderName[] {
+    return this.deps.providers.map((p) => p.name);
+  }
+
+  private keySetOf(provider: OidcProviderSettings): Promise<KeySet> {
+    let keySet = this.keySets.get(provider.name);
+    if (!keySet) {
+      keySet = (async () => {
+        let jwksUrl = provider.jwksUrl;
+        if (!jwksUrl) {
+          const res = await fetch(`${provider.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
+            signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
+          });
+          if (!res.ok) throw new Error(`OIDC discovery of ${provider.name} answered ${res.status}`);
+          jwksUrl = ((await res.json()) as { jwks_uri?: string }).jwks_uri;
+          if (!jwksUrl) throw new Error(`OIDC discovery of ${provider.name} has no jwks_uri`);
+        }
+        return createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: DISCOVERY_TIMEOUT_MS });
+      })();
+      // A failed discovery is retried on the next login rather than cached.
+      keySet.catch(() => this.keySets.delete(provider.name));
+      this.keySets.set(provider.name, keySet);
+    }
+    return keySet;
+  }
+
+  private async verifyIdToken(provider: OidcProviderSettings, idToken: string): Promise<JWTPayload> {
+    try {
+      const keySet = await this.keySetOf(provider);
+      const { payload } = await jwtVerify(idToken, keySet, {
+        issuer: provider.issuer,
+        audience: provider.clientId,
+        algorithms: ID_TOKEN_ALGORITHMS,
+        currentDate: this.deps.clock.now(),
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      return payload;
+    } catch (err) {
+      // Bad signature, issuer, audience or expiry, or the provider's keys could not be fetched.
+      if (!(err instanceof joseErrors.JOSEError)) this.deps.log.warn({ err, provider: provider.name }, 'ID token check failed');
+      throw appError('INVALID_SOCIAL_TOKEN');
+    }
+  }
+
+  /** `POST /api/login` with a social type: signs in (creating the account when new), or sends preset accounts to their password step. */
+  async login(
+    type: string,
+    idToken: string | undefined,
+    deviceId: string,
+    ctx: CallContext,
+  ): Promise<AuthAnswer | { type: 'preset'; email: string }> {
+    const provider = this.deps.providers.find((p) => p.name === type);
+    if (!provider) throw appError('PROVIDER_DISABLED');
+    if (!idToken) throw appError('INVALID_SOCIAL_TOKEN');
+    let claims: JWTPayload;
+    try {
+      claims = await this.verifyIdToken(provider, idToken);
+    } catch (err) {
+      await this.deps.analytics.record('login_failed', { data: { ...ctx.audit, auth_type: provider.name, reason: 'invalid_id_token' } });
+      throw err;
+    }
+    const subject = claims.sub as string;
+    const email =
+      typeof claims.email === 'string' && claims.email_verified !== false && claims.email_verified !== 'false'
+        ? normalizeEmail(claims.email)
+        : null;
+    const name = typeof claims.name === 'string' ? claims.name.slice(0, 64) : null;
+    const { db, clock, analytics } = this.deps;
+
+    const linked = await findIdentity(db, provider.name, subject);
+    let existing: AccountRow | undefined = linked ? await findAccountById(db, linked.accountId) : undefined;
+    if (!existing && email) existing = await findAccountByEmail(db, email);
+    if (existing && usesPassword(existing)) {
+      await analytics.record('login_requested', {
+        accountId: existing.id,
+        data: { ...ctx.audit, auth_type: provider.name, next: 'preset' },
+      });
+      return { type: 'preset', email: existing.email ?? email ?? '' };
+    }
+    const now = clock.now();
+    const result = await db.transaction(async (tx) => {
+      let account = existing;
+      let isNew = false;
+      if (!account) {
+        account = await insertAccountIfAbsent(tx, {
+          email,
+          name,
+          authType: provider.name,
+          role: 'student',
+          status: 0,
+          features: NEW_STUDENT_FEATURES,
+          language: mailLanguage(ctx.acceptLanguage),
+          registrationOrigin: provider.name,
+          createdAt: now,
+          updatedAt: now,
+        });
+        isNew = account !== undefined;
+        account ??= email ? await findAccountByEmail(tx, email) : undefined;
+        if (!account) throw appError('APPLICATION_ERROR');
+      }
+      await insertIdentity(tx, { accountId: account.id, provider: provider.name, subject, email, createdAt: now });
+      const answer = await completeSignIn(tx, this.deps.tokens, { account, authType: provider.name, deviceId, isNew });
+      return { answer, accountId: account.id, isNew };
+    });
+    if (result.isNew)
+      await analytics.record('account_created', { accountId: result.accountId, data: { ...ctx.audit, auth_type: provider.name } });
+    await analytics.record('social_login', {
+      accountId: result.accountId,
+      data: { ...ctx.audit, provider: provider.name, is_new_account: result.isNew },
+    });
+    return result.answer;
+  }
+}

@@ -1,0 +1,91 @@
+import type { Role } from '@photostudy/contracts';
+import type { Database } from '@photostudy/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AppError, appError } from '../errors/app-error';
+import { findAccountAccess } from '../modules/auth/auth.repository';
+import { forceLogout, type TokenService } from '../modules/auth/token.service';
+
+/** The caller, from a valid Bearer access token of a live account. */
+export interface RequestAccount {
+  id: number;
+  role: Role;
+  /** Refresh family of the token (what logout revokes); null for tokens without one. */
+  sessionId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The authenticated caller, or null (no, invalid or expired token). */
+    account: RequestAccount | null;
+    /** Why a presented token was refused, answered by `requireAccount`. */
+    authFailure: AppError | null;
+  }
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Reads `Authorization: Bearer` on every API call and sets `request.account`. An invalid or expired
+ * token leaves it null and remembers `UNAUTHORIZED`; a deleted or revoked account remembers the
+ * force-logout error (30401 with the modal's title, body and action text). Public routes ignore both;
+ * `requireAccount` / `requireRole` answer them.
+ */
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance, opts: { tokens: TokenService; db: Database }) => {
+    app.decorateRequest('account', null);
+    app.decorateRequest('authFailure', null);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = bearerOf(request);
+      if (!token) return;
+      let claims;
+      try {
+        claims = await opts.tokens.verifyAccess(token);
+      } catch {
+        request.authFailure = appError('UNAUTHORIZED');
+        return;
+      }
+      const access = await findAccountAccess(opts.db, claims.accountId);
+      if (!access) {
+        request.authFailure = forceLogout();
+        return;
+      }
+      if (access.revokedAt) {
+        request.authFailure = forceLogout({ title: access.revokeTitle, body: access.revokeBody, actionText: access.revokeActionText });
+        return;
+      }
+      // Tokens issued before a password reset die with it (same-second tokens pass).
+      if (access.tokensValidAfter && claims.iat < Math.floor(access.tokensValidAfter.getTime() / 1000)) {
+        request.authFailure = appError('UNAUTHORIZED');
+        return;
+      }
+      request.account = { id: access.id, role: access.role, sessionId: claims.sessionId };
+    });
+  },
+  { name: 'authenticate' },
+);
+
+/** onRequest (or preHandler) hook: the call needs a logged-in account (401 `UNAUTHORIZED`, or 30401 for a closed account). */
+export async function requireAccount(request: FastifyRequest): Promise<void> {
+  if (!request.account) throw request.authFailure ?? appError('UNAUTHORIZED');
+}
+
+/** onRequest (or preHandler) hook factory: the call needs an account with one of these roles (403 `FORBIDDEN` otherwise). */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await requireAccount(request);
+    if (!request.account || !roles.includes(request.account.role)) throw appError('FORBIDDEN');
+  };
+}
+
+/** The authenticated caller inside a handler guarded by `requireAccount` / `requireRole`. */
+export function accountOf(request: FastifyRequest): RequestAccount {
+  if (!request.account) throw request.authFailure ?? appError('UNAUTHORIZED');
+  return request.account;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX_CHARS, FILE_SIZE_LIMIT_MB, IMAGE_MIN_DIMENSION_PX, SESSION_LIST_PAGE_SIZE, SUGGESTION_TIME_REMAINING_S } from '../constants';
+import { qidSchema } from './common';
+import { questionListItemSchema } from './question';
+
+/** Path parameters of every `/questions/{qid}` route. */
+export const questionParamsSchema = z.object({ qid: z.coerce.number().int().positive() });
+
+/** Path parameters of the `/questions/{qid}/messages/{mid}` routes. */
+export const messageParamsSchema = z.object({ qid: z.coerce.number().int().positive(), mid: z.coerce.number().int().positive() });
+
+/** `GET /api/questions` query: `page` from 1 (pages of 20, newest first), or `type=sample` for the sample sessions. */
+export const questionListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(SESSION_LIST_PAGE_SIZE).optional(),
+  type: z.enum(['sample']).optional(),
+});
+
+/** `GET /api/expert/questions` query. */
+export const expertQuestionListQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() });
+
+/** `GET /api/expert/queue` answer: connecting questions in the expert's subjects, oldest first. */
+export const expertQueueSchema = z.object({ questions: z.array(questionListItemSchema) });
+
+/** `PUT /api/expert/questions/{qid}/messages/{mid}` payload. */
+export const editMessageRequestSchema = z.object({ body: z.string().max(CHAT_MESSAGE_MAX_CHARS * 2) });
+
+/** `POST /api/expert/questions/{qid}/suggestions` payload: a question with 2 to 4 options, open for `time_remaining` seconds. */
+export const suggestionRequestSchema = z.object({
+  body: z.string().max(CHAT_MESSAGE_MAX_CHARS * 2),
+  options: z
+    .array(z.object({ body: z.string().trim().min(1).max(500) }))
+    .min(2)
+    .max(4),
+  time_remaining: z.number().int().min(5).max(3600).default(SUGGESTION_TIME_REMAINING_S),
+});
+
+/** `POST /api/expert/questions/{qid}/flags` payload. */
+export const expertFlagRequestSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/** `POST /api/questions/{qid}/flags` payload (the spec sends none; a reason is optional). */
+export const studentFlagRequestSchema = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
+
+/** `POST /api/questions/{qid}/reposts` payload (the spec sends the qid again; the path wins). */
+export const repostRequestSchema = z.object({ qid: qidSchema.optional() }).nullish();
+
+/** Multipart field names of `POST /api/questions` files (the spec's imageFile and sheetFile; short names accepted too). */
+export const ASK_FILE_FIELDS = { image: ['image_file', 'image'], sheet: ['sheet_file', 'sheet'] } as const;
+
+/** Texts of the ask validation errors (spec 001 section 5). */
+export const ASK_ERROR_TEXTS = {
+  INVALID_SHEETS_LINK: 'Invalid Google Sheets link.',
+  SHEET_NOT_ALLOWED_BUSINESS: 'Sheet cannot be used with Business subject',
+  SHEET_NOT_ALLOWED: 'Sheet cannot be used with this subject',
+  SHEET_FILE_AND_LINK: 'Attach a sheet file or a Google Sheets link, not both.',
+  SHEET_TYPE: 'Please use one of following file types: xls, xlsx.',
+  IMAGE_TOO_SMALL: `The image is too small. It must be at least ${IMAGE_MIN_DIMENSION_PX} x ${IMAGE_MIN_DIMENSION_PX} pixels.`,
+  FILE_TOO_LARGE: `The attached file size is too large and cannot be uploaded. Maximum file size ${FILE_SIZE_LIMIT_MB}MB.`,
+  MESSAGE_EMPTY: 'The message is empty.',
+  MESSAGE_TOO_LONG: 'The message is too long.',
+} as const;
