@@ -1,0 +1,104 @@
+import { CHANNELS, expertQueueSchema, questionListSchema } from '@photostudy/contracts';
+import { questionFlags } from '@photostudy/db';
+import { testDatabaseKind } from '@photostudy/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIMER_KINDS } from '../questions/engine-context';
+import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../questions/testing/engine-test-app';
+
+describe(`expert API (${testDatabaseKind()})`, () => {
+  let t: EngineTestApp;
+  beforeAll(async () => {
+    t = await createEngineTestApp();
+  });
+  afterAll(async () => t.close());
+
+  async function ask(student: TestAccount, subjectId: number): Promise<number> {
+    const body = multipart(askFields({ subject_id: subjectId }));
+    const res = await t.app.inject({ method: 'POST', url: '/api/questions', headers: { ...student.headers, ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(200);
+    return res.json().qid as number;
+  }
+  const post = (who: TestAccount, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
+  const queueOf = async (who: TestAccount) => expertQueueSchema.parse((await t.app.inject({ method: 'GET', url: '/api/expert/queue', headers: who.headers })).json()).questions.map((q) => q.qid);
+
+  it('lists the queue by subject, oldest first; a pass hides a question from that expert only; a claim from everyone', async () => {
+    const physics = await t.expert({ subjectIds: [6] });
+    const colleague = await t.expert({ subjectIds: [6] });
+    const chemistry = await t.expert({ subjectIds: [5] });
+    const first = await ask(await t.student(), 6);
+    const second = await ask(await t.student(), 6);
+    const chem = await ask(await t.student(), 5);
+    expect(await queueOf(physics)).toEqual([first, second]);
+    expect(await queueOf(chemistry)).toEqual([chem]);
+
+    expect((await post(physics, `/api/expert/questions/${first}/rejects`)).json()).toEqual({ ok: true });
+    expect(await queueOf(physics)).toEqual([second]);
+    expect(await queueOf(colleague)).toEqual([first, second]);
+    // The queue item is readable before claiming, by experts of the subject only.
+    expect((await t.app.inject({ method: 'GET', url: `/api/expert/questions/${second}`, headers: physics.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/expert/questions/${second}`, headers: chemistry.headers })).statusCode).toBe(404);
+    expect((await post(chemistry, `/api/expert/questions/${second}/claims`)).statusCode).toBe(404);
+
+    await post(colleague, `/api/expert/questions/${second}/claims`);
+    expect(await queueOf(physics)).toEqual([]);
+    expect(await queueOf(colleague)).toEqual([first]);
+  });
+
+  it('puts a rejected claim back in the queue and offers it again to the others', async () => {
+    const student = await t.student();
+    const rejecter = await t.expert({ subjectIds: [7] });
+    const other = await t.expert({ subjectIds: [7] });
+    t.online(rejecter.id, other.id);
+    const qid = await ask(student, 7);
+    await post(rejecter, `/api/expert/questions/${qid}/claims`);
+    expect(await t.pendingTimers(TIMER_KINDS.matchWindow, qid)).toHaveLength(0);
+    const res = await post(rejecter, `/api/expert/questions/${qid}/rejects`);
+    expect(res.statusCode).toBe(200);
+    expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'questionRejected')).toEqual([{ qid }]);
+    expect(t.publisher.on(CHANNELS.privateExpert(other.id), 'questionOffered').filter((o) => (o as { qid: number }).qid === qid)).toHaveLength(2);
+    expect(t.publisher.on(CHANNELS.privateExpert(rejecter.id), 'questionOffered').filter((o) => (o as { qid: number }).qid === qid)).toHaveLength(1);
+    expect(await t.pendingTimers(TIMER_KINDS.matchWindow, qid)).toHaveLength(1);
+    expect(await t.pendingTimers(TIMER_KINDS.claimWindow, qid)).toHaveLength(0);
+    const q = await t.app.inject({ method: 'GET', url: `/api/questions/${qid}`, headers: student.headers });
+    expect(q.json()).toMatchObject({ state: 'connecting', expert: null });
+    // Gone from the rejecter's queue (still readable there as a question of the subject, should they look it up).
+    expect(await queueOf(rejecter)).not.toContain(qid);
+    expect(await queueOf(other)).toContain(qid);
+    expect((await post(other, `/api/expert/questions/${qid}/claims`)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/expert/questions/${qid}`, headers: rejecter.headers })).statusCode).toBe(404);
+  });
+
+  it('keeps start idempotent, refuses ending before the start, and lists the expert\'s questions', async () => {
+    const expert = await t.expert({ subjectIds: [2] });
+    const student = await t.student();
+    const qid = await ask(student, 2);
+    await post(expert, `/api/expert/questions/${qid}/claims`);
+    expect((await post(expert, `/api/expert/questions/${qid}/ends`)).statusCode).toBe(409);
+    const started = await post(expert, `/api/expert/questions/${qid}/starts`);
+    const again = await post(expert, `/api/expert/questions/${qid}/starts`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().discussion).toEqual(started.json().discussion);
+    expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'questionAnswered')).toHaveLength(1);
+    expect((await post(expert, `/api/expert/questions/${qid}/rejects`)).statusCode).toBe(409);
+    const list = questionListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/expert/questions?page=1', headers: expert.headers })).json());
+    expect(list.questions.map((q) => q.qid)).toEqual([qid]);
+    expect(list.questions[0]!.author.uid).toBe(student.id);
+  });
+
+  it('flags a claimed question before the start: dead, Expert Flagged, not refunded, kept for review', async () => {
+    const expert = await t.expert({ subjectIds: [10] });
+    const student = await t.student({ balance: 1 });
+    const qid = await ask(student, 10);
+    await post(expert, `/api/expert/questions/${qid}/claims`);
+    const res = await post(expert, `/api/expert/questions/${qid}/flags`, { reason: 'Not a homework question' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ state: 'dead', flagged: true, flag_reason: 'Not a homework question', discussion: null });
+    expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'discussionSessionEnded')).toEqual([{ qid, reason: 'expert_flag', ended: expect.any(Number) }]);
+    const status = await t.app.inject({ method: 'GET', url: '/api/status-updates', headers: student.headers });
+    expect(status.json().balance.session_count).toBe(0);
+    const flags = await t.db.select().from(questionFlags).where(eq(questionFlags.questionId, qid));
+    expect(flags).toMatchObject([{ byRole: 'expert', accountId: expert.id, reason: 'Not a homework question' }]);
+    expect((await post(expert, `/api/expert/questions/${qid}/flags`, { reason: '' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,169 @@
+import {
+  ASK_ERROR_TEXTS,
+  type askPayloadSchema,
+  ERRORS,
+  FEATURES,
+  OPEN_ASK_FLOW_STORE,
+  QUESTION_DESCRIPTION_MAX_CHARS,
+  QUESTION_DESCRIPTION_MIN_CHARS,
+} from '@photostudy/contracts';
+import type { z } from 'zod';
+import { type AppError, appError } from '../../errors/app-error';
+import { insertEntry } from '../ledger/ledger.repository';
+import { ledger } from '../ledger/ledger.service';
+import { chatModeration } from '../moderation/moderation.service';
+import type { FileStore } from '../uploads/file-store';
+import { checkSheetsLink, type PreparedFile, prepareQuestionImage, prepareSheetFile, recordFile, type SavedFile, saveFileBytes, type UploadedPart } from '../uploads/uploads.service';
+import { type EngineContext, transact } from './engine-context';
+import { isOver, offerAfter, scheduleMatchWindow } from './question.lifecycle';
+import type { QuestionWire } from './question.presenter';
+import { findAccountBasics, findMindset, findOpenQuestions, findSubject, insertQuestion, lockAccountRow, lockQuestion, nextQuestionId, updateQuestion } from './question.repository';
+import { presentQuestionById } from './question.service';
+import { isStrictChat } from './question-access';
+
+/** The ask call: its text fields and optional files. */
+export interface AskInput {
+  fields: z.infer<typeof askPayloadSchema>;
+  image?: UploadedPart | undefined;
+  sheet?: UploadedPart | undefined;
+}
+
+/** Out of balance: 30400 with the store action, or 30402 (not closable, no store) for User-ID accounts. */
+export function outOfBalanceError(authType: string): AppError {
+  if (authType === 'user_id') return appError('OUT_OF_BALANCE_COPPA', { body: ERRORS.OUT_OF_BALANCE_COPPA.message, action_text: 'OK' });
+  return appError('OUT_OF_BALANCE', { body: ERRORS.OUT_OF_BALANCE.message, action: OPEN_ASK_FLOW_STORE, action_text: 'Go to Store' });
+}
+
+/** One open STEM/Business question at a time: 400 with the open question ids. */
+export function openQuestionError(ids: number[]): AppError {
+  return appError('OPEN_QUESTION_EXISTS', { open_question_ids: ids });
+}
+
+function sheetRefused(subjectGroup: string): never {
+  const message = subjectGroup === 'business' ? ASK_ERROR_TEXTS.SHEET_NOT_ALLOWED_BUSINESS : ASK_ERROR_TEXTS.SHEET_NOT_ALLOWED;
+  throw appError('VALIDATION_FAILED', { message, fields: { sheet: message } });
+}
+
+/** Asking (`POST /api/questions`) and free reposts (`POST /api/questions/{qid}/reposts`). */
+export class AskService {
+  constructor(
+    private readonly ctx: EngineContext,
+    private readonly store: FileStore,
+  ) {}
+
+  /**
+   * Validates everything of spec 001 section 5 on the server, stores the files, then in ONE transaction:
+   * the ledger debit (which locks the account, so racing asks on a balance of one give one question and
+   * one 30400), the open-question check after that lock, the question `connecting` and its match window.
+   * After commit the question is offered to the matching experts online.
+   */
+  async ask(accountId: number, input: AskInput): Promise<QuestionWire> {
+    const { ctx } = this;
+    const { fields } = input;
+    const account = await findAccountBasics(ctx.db, accountId);
+    if (!account) throw appError('UNAUTHORIZED');
+    if (!account.features.includes(FEATURES.STEM_SUBJECT)) throw appError('FORBIDDEN', { message: 'Asking STEM and Business questions is not enabled for this account.' });
+
+    const title = fields.title.trim();
+    if (title.length < QUESTION_DESCRIPTION_MIN_CHARS || title.length > QUESTION_DESCRIPTION_MAX_CHARS) throw appError('INVALID_DESCRIPTION_LENGTH');
+    const subject = await findSubject(ctx.db, fields.subject_id);
+    if (!subject) throw appError('VALIDATION_FAILED', { fields: { subject_id: 'Unknown subject.' } });
+    const mindset = await findMindset(ctx.db, fields.mindset_id);
+    if (!mindset) throw appError('VALIDATION_FAILED', { fields: { mindset_id: 'Unknown mindset.' } });
+
+    const sheetUrl = fields.sheet_url?.trim() || null;
+    if ((input.sheet || sheetUrl) && !subject.allowSpreadsheet) sheetRefused(subject.subjectGroup);
+    if (input.sheet && sheetUrl) throw appError('VALIDATION_FAILED', { message: ASK_ERROR_TEXTS.SHEET_FILE_AND_LINK, fields: { sheet: ASK_ERROR_TEXTS.SHEET_FILE_AND_LINK } });
+    const checkedSheetUrl = sheetUrl ? checkSheetsLink(sheetUrl) : null;
+    const image = input.image ? await prepareQuestionImage(input.image) : null;
+    const sheet = input.sheet ? prepareSheetFile(input.sheet) : null;
+
+    // Cheap early answers before the files are stored, in the order of the locked checks below
+    // (balance, then open question); both are checked again under the lock.
+    if ((await ledger.balance(ctx.db, accountId)).sessionCount < 1) throw outOfBalanceError(account.authType);
+    const open = await findOpenQuestions(ctx.db, accountId);
+    if (open.length) throw openQuestionError(open.map((o) => o.id));
+
+    const saved: { file: PreparedFile; saved: SavedFile }[] = [];
+    try {
+      for (const file of [image, sheet]) if (file) saved.push({ file, saved: await saveFileBytes(this.store, file) });
+      const imageFile = image ? saved.find((s) => s.file === image)?.saved : undefined;
+      const sheetFile = sheet ? saved.find((s) => s.file === sheet)?.saved : undefined;
+      const isStrict = isStrictChat(account.authType);
+      return await transact(ctx, async (tx, after) => {
+        const qid = await nextQuestionId(tx);
+        if (!(await ledger.debit(tx, accountId, 'session', qid))) throw outOfBalanceError(account.authType);
+        const stillOpen = await findOpenQuestions(tx, accountId);
+        if (stillOpen.length) throw openQuestionError(stillOpen.map((o) => o.id));
+        const moderated = chatModeration.check(title, isStrict);
+        const q = await insertQuestion(tx, {
+          id: qid,
+          authorId: accountId,
+          subjectId: subject.id,
+          title: moderated.text,
+          mindsetId: mindset.id,
+          mindsetTitle: mindset.title,
+          lang: fields.lang,
+          state: 'connecting',
+          allowSpreadsheet: subject.allowSpreadsheet,
+          sheetUrl: checkedSheetUrl,
+          sheetFileId: sheetFile?.id ?? null,
+          isSheetReady: Boolean(checkedSheetUrl || sheetFile),
+          attachmentFileId: imageFile?.id ?? null,
+          attachmentSize: imageFile?.sizeBytes ?? null,
+          threadRootId: qid,
+        });
+        for (const s of saved) await recordFile(tx, s.saved, s.file, accountId, q.id);
+        if (moderated.findings.length) await chatModeration.record(tx, { questionId: q.id, accountId, field: 'title', isStrict }, moderated.findings);
+        await scheduleMatchWindow(ctx, tx, q, false);
+        offerAfter(ctx, after, q);
+        return presentQuestionById(ctx, tx, q.id);
+      });
+    } catch (err) {
+      for (const s of saved) await this.store.delete(s.saved.storageKey).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /**
+   * Free repost of a low-rated session: a new question in the same thread (`previous_question_ids`),
+   * no debit, a ledger row of reason 'repost' with delta 0 for the audit trail, offered like an ask.
+   */
+  async repost(accountId: number, qid: number): Promise<QuestionWire> {
+    const { ctx } = this;
+    return transact(ctx, async (tx, after) => {
+      const q = await lockQuestion(tx, qid);
+      if (!q || q.authorId !== accountId || q.isSample) throw appError('SESSION_NOT_FOUND');
+      // Serialises with asks of the same student (they lock the account through the ledger).
+      await lockAccountRow(tx, accountId);
+      const isEligible = isOver(q) && q.answered && q.answerPoint >= 1 && q.answerPoint <= 2 && !q.isRepost && q.repostedAsId === null && !q.flagged;
+      if (!isEligible) throw appError('CONFLICT', { message: 'This session cannot be reposted.' });
+      const open = await findOpenQuestions(tx, accountId);
+      if (open.length) throw openQuestionError(open.map((o) => o.id));
+      const repost = await insertQuestion(tx, {
+        authorId: q.authorId,
+        subjectId: q.subjectId,
+        title: q.title,
+        mindsetId: q.mindsetId,
+        mindsetTitle: q.mindsetTitle,
+        lang: q.lang,
+        state: 'connecting',
+        allowSpreadsheet: q.allowSpreadsheet,
+        sheetUrl: q.sheetUrl,
+        sheetFileId: q.sheetFileId,
+        isSheetReady: q.isSheetReady,
+        attachmentUrl: q.attachmentUrl,
+        attachmentFileId: q.attachmentFileId,
+        attachmentSize: q.attachmentSize,
+        isRepost: true,
+        threadRootId: q.threadRootId ?? q.id,
+        previousQuestionIds: [...q.previousQuestionIds, q.id],
+      });
+      await updateQuestion(tx, q.id, { repostedAsId: repost.id, updatedAt: new Date() });
+      await insertEntry(tx, { accountId, kind: 'session', delta: 0, reason: 'repost', questionId: repost.id, note: `free repost of question ${q.id}` });
+      await scheduleMatchWindow(ctx, tx, repost, false);
+      offerAfter(ctx, after, repost);
+      return presentQuestionById(ctx, tx, repost.id);
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import type { RequestAccount } from '../../plugins/authenticate';
+import type { QuestionRow } from './question.repository';
+
+/**
+ * Who may read a question through the student API: its author, its assigned expert, admins, and any
+ * logged-in account for sample sessions. Everybody else is told it does not exist.
+ */
+export function canReadQuestion(q: Pick<QuestionRow, 'authorId' | 'expertId' | 'isSample'>, account: Pick<RequestAccount, 'id' | 'role'>): boolean {
+  if (q.isSample) return true;
+  if (account.role === 'admin') return true;
+  return q.authorId === account.id || (q.expertId !== null && q.expertId === account.id);
+}
+
+/**
+ * Who may read a question through the expert API: the expert holding (or who held) it, or an expert
+ * covering its subject while it waits unclaimed in the queue.
+ */
+export function canExpertRead(q: Pick<QuestionRow, 'expertId' | 'state' | 'subjectId' | 'isSample'>, expertId: number, subjectIds: readonly number[]): boolean {
+  if (q.isSample) return false;
+  if (q.expertId === expertId) return true;
+  return q.state === 'connecting' && q.expertId === null && subjectIds.includes(q.subjectId);
+}
+
+/** The stricter chat rules apply when a User-ID (child) account asked the question. */
+export function isStrictChat(authorAuthType: string): boolean {
+  return authorAuthType === 'user_id';
+}

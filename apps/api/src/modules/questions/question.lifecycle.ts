@@ -1,0 +1,157 @@
+import { CHANNELS, type END_REASONS, type sessionEndedDataSchema } from '@photostudy/contracts';
+import type { DbExecutor, Transaction } from '@photostudy/db';
+import type { z } from 'zod';
+import { insertEvent } from '../analytics/analytics.repository';
+import { ledger } from '../ledger/ledger.service';
+import type { AfterCommit } from '../timers/timer.service';
+import { type EngineContext, epochS, publishAfter, QUESTION_TIMER_KINDS, TIMER_KINDS } from './engine-context';
+import {
+  countMessages,
+  expertsToOffer,
+  findSubject,
+  insertMessageOnce,
+  type QuestionRow,
+  recordRejection,
+  updateQuestion,
+  wasDebited,
+} from './question.repository';
+
+/** Why a session ended. */
+export type EndReason = (typeof END_REASONS)[number];
+
+/** A question put back in the queue after a rejection gets at least this long before the match window closes. */
+export const REQUEUE_MIN_WINDOW_S = 60;
+
+/** The system message closing a discussion. */
+export const SESSION_ENDED_TEXT = { en: 'Session ended', es: 'La sesión ha terminado' } as const;
+
+/** A discussion is live while it is STARTED on an in-progress question. */
+export function isLive(q: QuestionRow): boolean {
+  return q.state === 'in_progress' && q.discussionStatus === 'STARTED';
+}
+
+/** A question is over once explained or dead. */
+export function isOver(q: QuestionRow): boolean {
+  return q.state === 'explained' || q.state === 'dead';
+}
+
+async function presentExperts(ctx: EngineContext): Promise<number[]> {
+  const ids = await ctx.publisher.presenceUserIds(CHANNELS.presenceExperts);
+  return ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+}
+
+/** After commit: offers a question to the experts on `presence-experts` whose subjects match (`questionOffered`). */
+export function offerAfter(ctx: EngineContext, after: AfterCommit[], q: QuestionRow, exceptExpertIds: number[] = []): void {
+  after.push(async () => {
+    const present = (await presentExperts(ctx)).filter((id) => !exceptExpertIds.includes(id));
+    const targets = await expertsToOffer(ctx.db, present, q.subjectId, q.id);
+    if (!targets.length) return;
+    const subject = await findSubject(ctx.db, q.subjectId);
+    await ctx.publisher.publish(targets.map(CHANNELS.privateExpert), 'questionOffered', {
+      qid: q.id,
+      subject_title: subject?.title ?? '',
+      title: q.title,
+      created: epochS(q.createdAt),
+    });
+  });
+}
+
+/** After commit: tells the present experts of the subject that a question left the queue (`questionWithdrawn`). */
+export function withdrawAfter(ctx: EngineContext, after: AfterCommit[], q: QuestionRow, exceptExpertIds: number[] = []): void {
+  after.push(async () => {
+    const present = (await presentExperts(ctx)).filter((id) => !exceptExpertIds.includes(id));
+    const targets = await expertsToOffer(ctx.db, present, q.subjectId, q.id);
+    if (targets.length) await ctx.publisher.publish(targets.map(CHANNELS.privateExpert), 'questionWithdrawn', { qid: q.id });
+  });
+}
+
+/** (Re)schedules the match window: what is left of it since the ask, and at least REQUEUE_MIN_WINDOW_S after a rejection. */
+export async function scheduleMatchWindow(ctx: EngineContext, tx: DbExecutor, q: QuestionRow, isRequeue: boolean): Promise<void> {
+  const windowS = ctx.config.timersS.MATCH_WINDOW_S;
+  const leftS = Math.ceil((q.createdAt.getTime() + windowS * 1000 - Date.now()) / 1000);
+  const dueInS = isRequeue ? Math.max(leftS, Math.min(REQUEUE_MIN_WINDOW_S, windowS)) : windowS;
+  await ctx.timers.schedule(tx, TIMER_KINDS.matchWindow, q.id, dueInS);
+}
+
+/** Restarts the student-silence clock: the idle warning moves out and any pending timeout is dropped. */
+export async function resetIdle(ctx: EngineContext, tx: DbExecutor, qid: number): Promise<void> {
+  await ctx.timers.cancel(tx, TIMER_KINDS.idleTimeout, qid);
+  await ctx.timers.schedule(tx, TIMER_KINDS.idleWarning, qid, ctx.config.timersS.IDLE_WARNING_AFTER_S);
+}
+
+/**
+ * Puts a claimed question back in the queue (the expert rejected it or let the claim window run out):
+ * `questionRejected` to the student, `assignmentChanged` to the expert, a new offer to the others.
+ */
+export async function requeue(ctx: EngineContext, tx: Transaction, after: AfterCommit[], q: QuestionRow, reason: 'rejected' | 'claim_expired'): Promise<QuestionRow> {
+  const expertId = q.expertId;
+  const updated = await updateQuestion(tx, q.id, { expertId: null, claimedAt: null, updatedAt: new Date() });
+  await ctx.timers.cancel(tx, TIMER_KINDS.claimWindow, q.id);
+  if (expertId !== null) await recordRejection(tx, q.id, expertId, reason);
+  await scheduleMatchWindow(ctx, tx, updated, true);
+  publishAfter(ctx, after, CHANNELS.privateStudent(q.authorId), 'questionRejected', { qid: q.id });
+  if (expertId !== null) publishAfter(ctx, after, CHANNELS.privateExpert(expertId), 'assignmentChanged', { qid: q.id, state: 'connecting' });
+  offerAfter(ctx, after, updated, expertId !== null ? [expertId] : []);
+  return updated;
+}
+
+/** Nobody claimed within the match window: the question dies, the debit is refunded, `questionDead`. */
+export async function failMatch(ctx: EngineContext, tx: Transaction, after: AfterCommit[], q: QuestionRow): Promise<QuestionRow> {
+  const now = new Date();
+  const updated = await updateQuestion(tx, q.id, { state: 'dead', endedAt: now, updatedAt: now });
+  for (const kind of QUESTION_TIMER_KINDS) await ctx.timers.cancel(tx, kind, q.id);
+  const refunded = (await wasDebited(tx, q.id)) ? await ledger.refund(tx, q.authorId, 'session', q.id, 'match failed') : false;
+  await insertEvent(tx, { name: 'question_dead', accountId: q.authorId, createdAt: now, data: { qid: q.id, refunded, subject_id: q.subjectId } });
+  publishAfter(ctx, after, CHANNELS.privateStudent(q.authorId), 'questionDead', { qid: q.id, refunded });
+  withdrawAfter(ctx, after, q);
+  return updated;
+}
+
+/**
+ * Ends a session for any reason: the state becomes EXPLAINED when the expert answered, DEAD otherwise
+ * (with `discussion_flagged` on a student flag, `flagged` on an expert flag); every question timer is
+ * cancelled; a 'Session ended' system message closes a started discussion; an unanswered session is
+ * refunded (unless the expert flagged it); the session-ended data goes to analytics_events; and
+ * `discussionSessionEnded` goes to both student channels after commit.
+ */
+export async function endSession(
+  ctx: EngineContext,
+  tx: Transaction,
+  after: AfterCommit[],
+  q: QuestionRow,
+  reason: EndReason,
+  options: { flagReason?: string } = {},
+): Promise<QuestionRow> {
+  const now = new Date();
+  const hasStarted = q.discussionStartedAt !== null;
+  const updated = await updateQuestion(tx, q.id, {
+    state: q.answered ? 'explained' : 'dead',
+    discussionStatus: hasStarted ? 'EXPIRED' : q.discussionStatus,
+    endReason: reason,
+    endedAt: now,
+    updatedAt: now,
+    discussionFlagged: q.discussionFlagged || reason === 'student_flag',
+    flagged: q.flagged || reason === 'expert_flag',
+    flagReason: reason === 'expert_flag' ? (options.flagReason ?? q.flagReason) : q.flagReason,
+  });
+  for (const kind of QUESTION_TIMER_KINDS) await ctx.timers.cancel(tx, kind, q.id);
+  if (hasStarted) {
+    await insertMessageOnce(tx, { questionId: q.id, senderId: null, body: SESSION_ENDED_TEXT.en, esBody: SESSION_ENDED_TEXT.es, messageType: 'system', createdAt: now, updatedAt: now });
+  }
+  const refunded = !q.answered && reason !== 'expert_flag' && (await wasDebited(tx, q.id)) ? await ledger.refund(tx, q.authorId, 'session', q.id, `ended unanswered (${reason})`) : false;
+  const data: z.infer<typeof sessionEndedDataSchema> = {
+    qid: q.id,
+    length: hasStarted ? Math.max(0, epochS(now) - epochS(q.discussionStartedAt!)) : 0,
+    first_bid: q.firstClaimedAt ? epochS(q.firstClaimedAt) : null,
+    claim_time: q.claimedAt ? epochS(q.claimedAt) : null,
+    answer_time: q.answeredAt ? epochS(q.answeredAt) : null,
+    message_count: await countMessages(tx, q.id),
+    processing_data: { reason, state: updated.state, expert_uid: q.expertId, subject_id: q.subjectId, answered: q.answered, refunded, is_repost: q.isRepost },
+  };
+  await insertEvent(tx, { name: 'session_ended', accountId: q.authorId, createdAt: now, data });
+  const ended = { qid: q.id, reason, ended: epochS(now) };
+  publishAfter(ctx, after, [CHANNELS.privateStudent(q.authorId), CHANNELS.presenceStudent(q.authorId)], 'discussionSessionEnded', ended);
+  if (q.expertId !== null) publishAfter(ctx, after, CHANNELS.privateExpert(q.expertId), 'assignmentChanged', { qid: q.id, state: updated.state });
+  else if (q.state === 'connecting') withdrawAfter(ctx, after, q);
+  return updated;
+}

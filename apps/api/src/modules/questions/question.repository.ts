@@ -1,0 +1,316 @@
+import { accounts, type DbExecutor, expertProfiles, ledgerEntries, messages, mindsets, questionFlags, questionRejections, questions, ratingReasons, subjects } from '@photostudy/db';
+import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+/** A question row. */
+export type QuestionRow = typeof questions.$inferSelect;
+/** A message row. */
+export type MessageRow = typeof messages.$inferSelect;
+/** States in which a question is open (counts against the one-open-question rule). */
+export const OPEN_STATES = ['connecting', 'in_progress'] as const;
+
+/** A question with what its presenter needs: subject, author, expert and the expert's profile. */
+export interface QuestionView {
+  q: QuestionRow;
+  subjectTitle: string;
+  subjectGroup: 'stem' | 'business';
+  author: { id: number; name: string | null; avatar: string | null; authType: string };
+  expert: { id: number; name: string | null; avatar: string | null; info: string; ratingSum: number; ratingCount: number } | null;
+}
+
+const expertAccount = alias(accounts, 'expert_account');
+
+function viewQuery(db: DbExecutor) {
+  return db
+    .select({
+      q: questions,
+      subjectTitle: subjects.title,
+      subjectGroup: subjects.subjectGroup,
+      authorName: accounts.name,
+      authorAvatar: accounts.avatarUrl,
+      authorAuthType: accounts.authType,
+      expertName: expertAccount.name,
+      expertAvatar: expertAccount.avatarUrl,
+      expertInfo: expertProfiles.info,
+      ratingSum: expertProfiles.ratingSum,
+      ratingCount: expertProfiles.ratingCount,
+    })
+    .from(questions)
+    .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+    .innerJoin(accounts, eq(accounts.id, questions.authorId))
+    .leftJoin(expertAccount, eq(expertAccount.id, questions.expertId))
+    .leftJoin(expertProfiles, eq(expertProfiles.accountId, questions.expertId));
+}
+
+type ViewRow = Awaited<ReturnType<typeof viewQuery>>[number];
+
+function toView(row: ViewRow): QuestionView {
+  const { q } = row;
+  return {
+    q,
+    subjectTitle: row.subjectTitle,
+    subjectGroup: row.subjectGroup,
+    author: { id: q.authorId, name: row.authorName, avatar: row.authorAvatar, authType: row.authorAuthType },
+    expert:
+      q.expertId === null
+        ? null
+        : { id: q.expertId, name: row.expertName, avatar: row.expertAvatar, info: row.expertInfo ?? '', ratingSum: row.ratingSum ?? 0, ratingCount: row.ratingCount ?? 0 },
+  };
+}
+
+/** One question with its presenter data. */
+export async function findQuestionView(db: DbExecutor, qid: number): Promise<QuestionView | null> {
+  const [row] = await viewQuery(db).where(eq(questions.id, qid));
+  return row ? toView(row) : null;
+}
+
+/** A student's questions, newest first (sample sessions excluded). */
+export async function listAuthorQuestions(db: DbExecutor, authorId: number, limit: number, offset: number): Promise<QuestionView[]> {
+  const rows = await viewQuery(db)
+    .where(and(eq(questions.authorId, authorId), eq(questions.isSample, false)))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toView);
+}
+
+/** The sample sessions every student may read. */
+export async function listSampleQuestions(db: DbExecutor): Promise<QuestionView[]> {
+  const rows = await viewQuery(db).where(eq(questions.isSample, true)).orderBy(asc(questions.id));
+  return rows.map(toView);
+}
+
+/** Questions an expert holds or held, newest first. */
+export async function listExpertQuestions(db: DbExecutor, expertId: number, limit: number, offset: number): Promise<QuestionView[]> {
+  const rows = await viewQuery(db)
+    .where(and(eq(questions.expertId, expertId), eq(questions.isSample, false)))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toView);
+}
+
+/** Unclaimed questions in these subjects that this expert has not passed on, oldest first. */
+export async function listQueue(db: DbExecutor, expertId: number, subjectIds: number[], limit = 100): Promise<QuestionView[]> {
+  if (!subjectIds.length) return [];
+  const rows = await viewQuery(db)
+    .where(
+      and(
+        eq(questions.state, 'connecting'),
+        isNull(questions.expertId),
+        eq(questions.isSample, false),
+        inArray(questions.subjectId, subjectIds),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(questionRejections)
+            .where(and(eq(questionRejections.questionId, questions.id), eq(questionRejections.expertId, expertId))),
+        ),
+      ),
+    )
+    .orderBy(asc(questions.createdAt), asc(questions.id))
+    .limit(limit);
+  return rows.map(toView);
+}
+
+/** The question row, locked until the transaction ends: every change of a question goes through this. */
+export async function lockQuestion(tx: DbExecutor, qid: number): Promise<QuestionRow | null> {
+  const [row] = await tx.select().from(questions).where(eq(questions.id, qid)).for('update');
+  return row ?? null;
+}
+
+/** The question row without a lock. */
+export async function findQuestion(db: DbExecutor, qid: number): Promise<QuestionRow | null> {
+  const [row] = await db.select().from(questions).where(eq(questions.id, qid));
+  return row ?? null;
+}
+
+/** Open STEM/Business questions of a student. */
+export function findOpenQuestions(db: DbExecutor, authorId: number) {
+  return db
+    .select({ id: questions.id, allowSpreadsheet: questions.allowSpreadsheet })
+    .from(questions)
+    .where(and(eq(questions.authorId, authorId), inArray(questions.state, [...OPEN_STATES]), eq(questions.isSample, false)))
+    .orderBy(desc(questions.id));
+}
+
+/** Reserves the next question id, so that the ask debit can name its question before the insert. */
+export async function nextQuestionId(tx: DbExecutor): Promise<number> {
+  const result = await tx.execute<{ id: string | number }>(sql`select nextval(pg_get_serial_sequence('questions', 'id')) as id`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { id: string | number }[] }).rows) as { id: string | number }[];
+  const id = Number(rows[0]?.id);
+  if (!Number.isInteger(id)) throw new Error('no question id from the sequence');
+  return id;
+}
+
+/** Inserts a question. */
+export async function insertQuestion(tx: DbExecutor, values: typeof questions.$inferInsert): Promise<QuestionRow> {
+  const [row] = await tx.insert(questions).values(values).returning();
+  if (!row) throw new Error('question insert returned nothing');
+  return row;
+}
+
+/** Updates a question. */
+export async function updateQuestion(tx: DbExecutor, qid: number, patch: Partial<typeof questions.$inferInsert>): Promise<QuestionRow> {
+  const [row] = await tx.update(questions).set(patch).where(eq(questions.id, qid)).returning();
+  if (!row) throw new Error(`question ${qid} vanished`);
+  return row;
+}
+
+/** The claim: succeeds only while the question is unclaimed and connecting (one winner, whatever the race). */
+export async function claimIfUnclaimed(tx: DbExecutor, qid: number, expertId: number, now: Date): Promise<QuestionRow | null> {
+  const [row] = await tx
+    .update(questions)
+    .set({ expertId, claimedAt: now, firstClaimedAt: sql`coalesce(${questions.firstClaimedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .where(and(eq(questions.id, qid), eq(questions.state, 'connecting'), isNull(questions.expertId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Locks an account row (serialises an expert's claims, and a student's asks with reposts). */
+export async function lockAccountRow(tx: DbExecutor, accountId: number): Promise<{ id: number; role: string; authType: string; features: string[] } | null> {
+  const [row] = await tx
+    .select({ id: accounts.id, role: accounts.role, authType: accounts.authType, features: accounts.features })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+  return row ?? null;
+}
+
+/** What the engine needs to know about an account. */
+export async function findAccountBasics(db: DbExecutor, accountId: number): Promise<{ id: number; role: string; authType: string; features: string[]; language: string; name: string | null } | null> {
+  const [row] = await db
+    .select({ id: accounts.id, role: accounts.role, authType: accounts.authType, features: accounts.features, language: accounts.language, name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row ?? null;
+}
+
+/** Questions an expert holds right now (claimed or in a discussion). */
+export async function liveQuestionIdsOfExpert(db: DbExecutor, expertId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.expertId, expertId), inArray(questions.state, [...OPEN_STATES])));
+  return rows.map((r) => r.id);
+}
+
+/** An expert's subjects, info and rating. */
+export async function findExpertProfile(db: DbExecutor, expertId: number) {
+  const [row] = await db.select().from(expertProfiles).where(eq(expertProfiles.accountId, expertId));
+  return row ?? null;
+}
+
+/** Adds a rating to the expert's running sum (or corrects a changed one). */
+export async function addExpertRating(tx: DbExecutor, expertId: number, deltaSum: number, deltaCount: number): Promise<void> {
+  await tx
+    .update(expertProfiles)
+    .set({ ratingSum: sql`${expertProfiles.ratingSum} + ${deltaSum}`, ratingCount: sql`${expertProfiles.ratingCount} + ${deltaCount}` })
+    .where(eq(expertProfiles.accountId, expertId));
+}
+
+/** Experts among `ids` who cover a subject and have not passed on a question. */
+export async function expertsToOffer(db: DbExecutor, ids: number[], subjectId: number, qid: number): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(expertProfiles, eq(expertProfiles.accountId, accounts.id))
+    .where(
+      and(
+        inArray(accounts.id, ids),
+        eq(accounts.role, 'expert'),
+        sql`${expertProfiles.subjectIds} @> ${JSON.stringify([subjectId])}::jsonb`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(questionRejections)
+            .where(and(eq(questionRejections.questionId, qid), eq(questionRejections.expertId, accounts.id))),
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Records that an expert passed on a question. */
+export async function recordRejection(tx: DbExecutor, qid: number, expertId: number, reason: 'rejected' | 'claim_expired'): Promise<void> {
+  await tx
+    .insert(questionRejections)
+    .values({ questionId: qid, expertId, reason })
+    .onConflictDoUpdate({ target: [questionRejections.questionId, questionRejections.expertId], set: { reason, createdAt: new Date() } });
+}
+
+/** Records a flag for review. */
+export async function insertFlag(tx: DbExecutor, row: typeof questionFlags.$inferInsert): Promise<void> {
+  await tx.insert(questionFlags).values(row);
+}
+
+/** The messages of a question, oldest first. */
+export function listMessages(db: DbExecutor, qid: number): Promise<MessageRow[]> {
+  return db.select().from(messages).where(eq(messages.questionId, qid)).orderBy(asc(messages.id));
+}
+
+/** How many messages a question has (system messages excluded). */
+export async function countMessages(db: DbExecutor, qid: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.questionId, qid), sql`${messages.senderId} is not null`));
+  return row?.n ?? 0;
+}
+
+/** One message of a question. */
+export async function findMessage(db: DbExecutor, qid: number, mid: number): Promise<MessageRow | null> {
+  const [row] = await db.select().from(messages).where(and(eq(messages.questionId, qid), eq(messages.id, mid)));
+  return row ?? null;
+}
+
+/** The message a sender already stored under a client message id. */
+export async function findMessageByClientId(db: DbExecutor, qid: number, senderId: number, clientMessageId: string): Promise<MessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.questionId, qid), eq(messages.senderId, senderId), eq(messages.clientMessageId, clientMessageId)));
+  return row ?? null;
+}
+
+/** Inserts a message; null when the client message id was already stored (the unique index decides). */
+export async function insertMessageOnce(tx: DbExecutor, values: typeof messages.$inferInsert): Promise<MessageRow | null> {
+  const [row] = await tx.insert(messages).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Updates a message. */
+export async function updateMessage(tx: DbExecutor, mid: number, patch: Partial<typeof messages.$inferInsert>): Promise<MessageRow> {
+  const [row] = await tx.update(messages).set(patch).where(eq(messages.id, mid)).returning();
+  if (!row) throw new Error(`message ${mid} vanished`);
+  return row;
+}
+
+/** Whether the ask debit of a question exists (a repost has none, so it is not refunded). */
+export async function wasDebited(db: DbExecutor, qid: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.questionId, qid), eq(ledgerEntries.reason, 'ask_debit')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A subject of the catalogue. */
+export async function findSubject(db: DbExecutor, id: number) {
+  const [row] = await db.select().from(subjects).where(eq(subjects.id, id));
+  return row ?? null;
+}
+
+/** A mindset of the catalogue. */
+export async function findMindset(db: DbExecutor, id: number) {
+  const [row] = await db.select().from(mindsets).where(eq(mindsets.id, id));
+  return row ?? null;
+}
+
+/** A low-star rating reason. */
+export async function findRatingReason(db: DbExecutor, id: number) {
+  const [row] = await db.select().from(ratingReasons).where(eq(ratingReasons.id, id));
+  return row ?? null;
+}

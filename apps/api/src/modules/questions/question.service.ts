@@ -1,0 +1,132 @@
+import { CHANNELS, SESSION_LIST_PAGE_SIZE } from '@photostudy/contracts';
+import type { DbExecutor } from '@photostudy/db';
+import { appError } from '../../errors/app-error';
+import type { RequestAccount } from '../../plugins/authenticate';
+import { cleanChatBody, publishMessageAfter, storeChatMessage } from './chat';
+import { type EngineContext, publishAfter, TIMER_KINDS, transact } from './engine-context';
+import { endSession, isLive, isOver, resetIdle } from './question.lifecycle';
+import { type MessageWire, presentMessage, presentQuestion, presentQuestionListItem, type QuestionListItemWire, type QuestionWire, suggestionTimeRemainingS } from './question.presenter';
+import { findMessage, findQuestionView, insertFlag, listAuthorQuestions, listMessages, listSampleQuestions, lockQuestion, type QuestionRow, updateMessage, updateQuestion } from './question.repository';
+import { canReadQuestion } from './question-access';
+
+/** Loads and presents one question with its messages (no access check). */
+export async function presentQuestionById(ctx: EngineContext, db: DbExecutor, qid: number): Promise<QuestionWire> {
+  const view = await findQuestionView(db, qid);
+  if (!view) throw appError('SESSION_NOT_FOUND');
+  return presentQuestion(view, await listMessages(db, qid), { files: ctx.files, now: new Date() });
+}
+
+/** The question locked for a change by its author; anyone else is told it does not exist. */
+async function lockOwnQuestion(tx: DbExecutor, accountId: number, qid: number): Promise<QuestionRow> {
+  const q = await lockQuestion(tx, qid);
+  if (!q || q.authorId !== accountId || q.isSample) throw appError('SESSION_NOT_FOUND');
+  return q;
+}
+
+function notLive(): never {
+  throw appError('CONFLICT', { message: 'The session is not live.' });
+}
+
+/** The student side of a question: reading, chatting, suggestion answers, idle resets, ending and flagging. */
+export class QuestionService {
+  constructor(private readonly ctx: EngineContext) {}
+
+  /** `GET /api/questions/{qid}`: the author, the assigned expert, admins; sample sessions for everyone. */
+  async get(account: RequestAccount, qid: number): Promise<QuestionWire> {
+    const view = await findQuestionView(this.ctx.db, qid);
+    if (!view || !canReadQuestion(view.q, account)) throw appError('SESSION_NOT_FOUND');
+    return presentQuestion(view, await listMessages(this.ctx.db, qid), { files: this.ctx.files, now: new Date() });
+  }
+
+  /** `GET /api/questions?page=`: the student's sessions, newest first, in pages of 20. */
+  async list(accountId: number, page: number, pageSize: number = SESSION_LIST_PAGE_SIZE): Promise<QuestionListItemWire[]> {
+    const views = await listAuthorQuestions(this.ctx.db, accountId, pageSize, (page - 1) * pageSize);
+    const now = new Date();
+    return views.map((v) => presentQuestionListItem(v, { files: this.ctx.files, now }));
+  }
+
+  /** `GET /api/questions?type=sample`: the sample sessions. */
+  async samples(): Promise<QuestionListItemWire[]> {
+    const views = await listSampleQuestions(this.ctx.db);
+    const now = new Date();
+    return views.map((v) => presentQuestionListItem(v, { files: this.ctx.files, now }));
+  }
+
+  /**
+   * `POST /api/questions/{qid}/messages`: stored (masked) first, then `newStudentDiscussionMessage`; a
+   * retried `client_message_id` answers the stored message. Student silence restarts from here.
+   */
+  async sendMessage(accountId: number, qid: number, input: { body: string; client_message_id?: string | undefined }): Promise<MessageWire> {
+    const body = cleanChatBody(input.body);
+    const { ctx } = this;
+    return transact(ctx, async (tx, after) => {
+      const q = await lockOwnQuestion(tx, accountId, qid);
+      const { message, isNew } = await storeChatMessage(tx, q, { senderId: accountId, body, clientMessageId: input.client_message_id, messageType: 'text', field: 'message' });
+      if (!isNew) return presentMessage(message, q.authorId, { files: ctx.files, now: new Date() });
+      if (!isLive(q)) notLive();
+      await resetIdle(ctx, tx, q.id);
+      publishMessageAfter(ctx, after, q, 'newStudentDiscussionMessage', message);
+      return presentMessage(message, q.authorId, { files: ctx.files, now: new Date() });
+    });
+  }
+
+  /** `POST /api/questions/{qid}/messages/{mid}/responses`: one choice, while the options are open and the discussion live. */
+  async respond(accountId: number, qid: number, mid: number, optionId: number): Promise<MessageWire> {
+    const { ctx } = this;
+    return transact(ctx, async (tx, after) => {
+      const q = await lockOwnQuestion(tx, accountId, qid);
+      const message = await findMessage(tx, q.id, mid);
+      if (!message?.suggestion) throw appError('NOT_FOUND', { message: 'Suggestion not found.' });
+      if (!isLive(q)) throw appError('CONFLICT', { message: 'The options are closed: the session is over.' });
+      if (message.suggestion.selectedOptionId !== null) throw appError('CONFLICT', { message: 'An option was already chosen.' });
+      if (suggestionTimeRemainingS(message, new Date()) <= 0) throw appError('CONFLICT', { message: 'The options are locked.' });
+      if (!message.suggestion.options.some((o) => o.id === optionId)) throw appError('VALIDATION_FAILED', { fields: { option_id: 'Unknown option.' } });
+      // The answer is not an edit: `updated` stays, so the message is not shown as edited.
+      const updated = await updateMessage(tx, message.id, { suggestion: { ...message.suggestion, selectedOptionId: optionId } });
+      await ctx.timers.cancel(tx, TIMER_KINDS.suggestionLock, message.id);
+      await resetIdle(ctx, tx, q.id);
+      publishMessageAfter(ctx, after, q, 'challenged_question_answered', updated);
+      return presentMessage(updated, q.authorId, { files: ctx.files, now: new Date() });
+    });
+  }
+
+  /** `POST /api/questions/{qid}/idle-resets`: the student is still there; a live discussion's idle clock restarts. */
+  async idleReset(accountId: number, qid: number): Promise<void> {
+    await transact(this.ctx, async (tx) => {
+      const q = await lockOwnQuestion(tx, accountId, qid);
+      if (isLive(q)) await resetIdle(this.ctx, tx, q.id);
+    });
+  }
+
+  /**
+   * `POST /api/questions/{qid}/ends` (student_end): ends a live discussion, or withdraws a question still
+   * waiting for an expert (refunded). Ending an ended session answers it unchanged.
+   */
+  async end(accountId: number, qid: number): Promise<QuestionWire> {
+    const { ctx } = this;
+    return transact(ctx, async (tx, after) => {
+      const q = await lockOwnQuestion(tx, accountId, qid);
+      if (isLive(q) || q.state === 'connecting') await endSession(ctx, tx, after, q, 'student_end');
+      return presentQuestionById(ctx, tx, qid);
+    });
+  }
+
+  /**
+   * `POST /api/questions/{qid}/flags` (student_flag): during a live discussion it ends the session with
+   * `discussion_flagged`; after a discussion ended it marks it flagged. Every flag is kept for review.
+   */
+  async flag(accountId: number, qid: number, reason: string | undefined): Promise<QuestionWire> {
+    const { ctx } = this;
+    return transact(ctx, async (tx, after) => {
+      const q = await lockOwnQuestion(tx, accountId, qid);
+      if (q.discussionStartedAt === null) throw appError('CONFLICT', { message: 'There is no expert to flag yet.' });
+      if (isLive(q)) await endSession(ctx, tx, after, q, 'student_flag');
+      else if (isOver(q) && !q.discussionFlagged) {
+        await updateQuestion(tx, q.id, { discussionFlagged: true, updatedAt: new Date() });
+        if (q.expertId !== null) publishAfter(ctx, after, CHANNELS.privateExpert(q.expertId), 'assignmentChanged', { qid: q.id, state: q.state });
+      }
+      await insertFlag(tx, { questionId: q.id, accountId, byRole: 'student', reason: reason || null });
+      return presentQuestionById(ctx, tx, qid);
+    });
+  }
+}

@@ -1,0 +1,5 @@
+/** The web app's API client. */
+export * from './ApiError';
+export * from './apiClient';
+export * from './systemApi';
+export * from './accountApi';

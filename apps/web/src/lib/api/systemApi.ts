@@ -1,0 +1,12 @@
+import { clientConfigSchema, systemStatusSchema, type ClientConfig, type SystemStatus } from '@photostudy/contracts';
+import { apiRequest } from './apiClient';
+
+/** `GET /api/system-status`: maintenance, force upgrading and the server version. */
+export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
+  return apiRequest('/system-status', { schema: systemStatusSchema, signal });
+}
+
+/** `GET /api/client-config`: realtime, captcha, payment and feature settings for the browser. */
+export function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
+  return apiRequest('/client-config', { schema: clientConfigSchema, signal });
+}

@@ -1,0 +1,52 @@
+import { LANGUAGES, type LanguageCode } from '@photostudy/contracts';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../storage/storage';
+import { en } from './locales/en';
+import { es } from './locales/es';
+
+/** Catalogues by language code (the spec's languages: en, es). */
+export const RESOURCES = { en: { translation: en }, es: { translation: es } } as const;
+
+/** The language used when nothing is stored and the browser prefers neither. */
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+/** True for a code the app is translated to. */
+export function isSupportedLanguage(code: string | null | undefined): code is LanguageCode {
+  return LANGUAGES.some((language) => language.code === code);
+}
+
+/** Picks the stored choice first, then the browser's preferred language, then English. */
+export function detectLanguage(): LanguageCode {
+  const stored = readStorage(STORAGE_KEYS.LANGUAGE);
+  if (isSupportedLanguage(stored)) return stored;
+  const preferred = (globalThis.navigator?.languages ?? [globalThis.navigator?.language]).map((tag) => tag?.slice(0, 2));
+  return preferred.find(isSupportedLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+function syncDocumentLanguage(code: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
+}
+
+/** Creates an initialised i18next instance (synchronous: the catalogues are bundled). */
+export function createI18n(language: LanguageCode = detectLanguage()): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: RESOURCES,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  syncDocumentLanguage(language);
+  instance.on('languageChanged', syncDocumentLanguage);
+  return instance;
+}
+
+/** Switches the UI language and remembers the choice for the next visit. */
+export async function changeLanguage(instance: I18n, code: LanguageCode): Promise<void> {
+  writeStorage(STORAGE_KEYS.LANGUAGE, code);
+  await instance.changeLanguage(code);
+}

@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { DEFINES, POSTCSS_CONFIG } from './build-config';
+
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+/** Student web app build; in dev the API and the realtime socket are proxied to the API server. */
+export default defineConfig({
+  plugins: [react()],
+  define: DEFINES,
+  css: { postcss: POSTCSS_CONFIG },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '^/app/': { target: API_TARGET, ws: true, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '^/app/': { target: API_TARGET, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Long-lived vendor chunks so a release that only changes app code keeps them cached.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          if (id.includes('node_modules/@mantine/') || id.includes('node_modules/@floating-ui/')) return 'mantine';
+          if (/node_modules\/(@reduxjs|redux|react-redux|immer|reselect)/.test(id)) return 'redux';
+          if (/node_modules\/(i18next|react-i18next)/.test(id)) return 'i18n';
+          if (id.includes('node_modules/zod/')) return 'zod';
+          return undefined;
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_OPS_SECRET, E2E_PORT } from './tests/constants';
+
+// A fresh data folder per run: new embedded database, demo seed, no state from earlier runs.
+const dataDir = mkdtempSync(join(tmpdir(), 'photostudy-e2e-'));
+// The server serves apps/web/dist; build it first unless the caller already did (E2E_SKIP_BUILD=1).
+const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'npm run build --prefix .. && ';
+
+/** Playwright journeys in Debian's Chromium against the whole product on one port. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: 'artifacts/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'artifacts/report.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  webServer: {
+    command: `${build}node --import tsx ../apps/api/src/server.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/system-status`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      OPS_SECRET: E2E_OPS_SECRET,
+    },
+  },
+});
