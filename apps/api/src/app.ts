@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import formbody from '@fastify/formbody';
+import { type ChannelAuthorizer, type ChannelsServer, createChannelAuthorizer, DEV_CHANNELS_CREDENTIALS, isChannelsApiPath } from '@photostudy/channels';
 import type { Database } from '@photostudy/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,6 +9,8 @@ import type { AppConfig } from './config';
 import { registerAccounts } from './modules/auth/auth.module';
 import type { Clock } from './modules/auth/clock';
 import { registerQuestionEngine } from './modules/questions/questions.module';
+import { ChannelsRealtimePublisher } from './modules/realtime/channels-publisher';
+import { pusherAuthRoutes } from './modules/realtime/pusher-auth.routes';
 import { type RealtimePublisher, RecordingPublisher } from './modules/realtime/realtime.publisher';
 import { MaintenanceService } from './modules/system/maintenance.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -33,6 +36,10 @@ export interface AppDeps {
   publisher?: RealtimePublisher;
   /** Uploaded files; a folder under DATA_DIR when absent. */
   fileStore?: FileStore;
+  /** The embedded realtime server to attach to this app's HTTP server (WebSocket and HTTP events API). */
+  realtimeServer?: ChannelsServer;
+  /** Signs channel subscriptions; the embedded server's, or one for hosted Pusher's credentials. */
+  channelAuthorizer?: ChannelAuthorizer;
   /** Poll due timers (default true); tests turn it off and call `app.timerService.runDue()`. */
   pollTimers?: boolean;
 }
@@ -81,11 +88,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = await registerAccounts(app, { config, db: deps.db, clock: deps.clock });
   app.decorate('accounts', accounts);
   await app.register(systemRoutes, { system, opsSecret: deps.opsSecret });
-  const publisher = deps.publisher ?? new RecordingPublisher();
+  const { realtimeServer } = deps;
+  if (realtimeServer) {
+    realtimeServer.attach(app.server);
+    // The events API reads its own raw body and checks its own signature.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isChannelsApiPath(request.raw.url ?? '')) return;
+      reply.hijack();
+      await realtimeServer.handleHttp(request.raw, reply.raw);
+    });
+    // Before the HTTP server closes, so that clients are told to reconnect instead of timing out.
+    app.addHook('preClose', async () => realtimeServer.close());
+    app.get('/api/metrics/realtime', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/plain; version=0.0.4').send(realtimeServer.metricsText()),
+    );
+  }
+  const publisher =
+    deps.publisher ??
+    (realtimeServer ? new ChannelsRealtimePublisher(realtimeServer.publisher, (ch) => realtimeServer.presenceMembers(ch)) : new RecordingPublisher());
   const timerService = new TimerService(deps.db, app.log);
   app.decorate('publisher', publisher);
   app.decorate('timerService', timerService);
   app.decorate('questionEngine', await registerQuestionEngine(app, { config, db: deps.db, publisher, timers: timerService, fileStore: deps.fileStore }));
+  const questionEngine = app.questionEngine;
+  await app.register(pusherAuthRoutes, {
+    db: deps.db,
+    authorize:
+      deps.channelAuthorizer ??
+      (realtimeServer ? (p) => realtimeServer.authorizeChannel(p) : createChannelAuthorizer(DEV_CHANNELS_CREDENTIALS)),
+    access: { isAssignedExpert: (studentId, expertId) => questionEngine.isAssignedExpert(studentId, expertId) },
+    onRefusal: (reason) => app.log.debug({ reason }, 'realtime auth refused'),
+  });
   app.addHook('onReady', async () => {
     if (deps.pollTimers !== false) timerService.start();
   });

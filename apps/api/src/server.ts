@@ -1,20 +1,28 @@
+import { channelsConfigFromEnv } from '@photostudy/channels';
 import { DEMO_ACCOUNTS, openDatabase, seedDatabase } from '@photostudy/db';
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { setupRealtime } from './modules/realtime/realtime.setup';
 import { resolveOpsSecret } from './ops-secret';
 
 /** Runs the whole product on one port: API, student app, console, realtime. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const channelsConfig = channelsConfigFromEnv(process.env);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
   const { seededDemo } = await seedDatabase(handle.db, { isProduction: config.isProduction });
   const opsSecret = resolveOpsSecret(config.opsSecret, config.dataDir);
+  const realtime = await setupRealtime(channelsConfig, pino({ level: config.logLevel, name: 'channels' }));
   const app = await buildApp({
     config,
     db: handle.db,
     dbKind: handle.kind,
     opsSecret,
-    realtime: { key: process.env.PUSHER_APP_KEY ?? 'photostudy-key', host: process.env.PUSHER_HOST ?? null, port: process.env.PUSHER_PORT ? Number(process.env.PUSHER_PORT) : null, useTls: null, cluster: process.env.PUSHER_CLUSTER ?? 'mt1' },
+    realtime: realtime.clientSettings,
+    realtimeServer: realtime.server,
+    channelAuthorizer: realtime.authorizer,
+    publisher: realtime.publisher,
   });
 
   let isClosing = false;
@@ -44,8 +52,13 @@ async function main(): Promise<void> {
     `  Student app     ${base}/`,
     `  Expert console  ${base}/console`,
     `  API             ${base}/api   (OpenAPI: ${base}/api/docs)`,
-    `  Realtime        ws://localhost:${config.port}/app/{key}`,
+    realtime.server
+      ? `  Realtime        ws://localhost:${config.port}/app/${channelsConfig.app.key}${channelsConfig.redisUrl ? ' (shared through Redis)' : ''}`
+      : `  Realtime        external (${channelsConfig.external?.host ?? 'hosted Pusher'})`,
   ];
+  if (channelsConfig.usedDefaults) {
+    lines.push(`  Realtime credentials are development defaults (app ${channelsConfig.app.appId}, key ${channelsConfig.app.key}); set ${channelsConfig.defaulted.join(', ')} in production.`);
+  }
   if (!config.isProduction) {
     lines.push(
       `Demo accounts${seededDemo ? ' (seeded now)' : ''}:`,

@@ -51,7 +51,7 @@ export class SystemService {
       },
       captcha: { provider: config.captchaProvider, site_key: config.captchaSiteKey },
       payment_gateway: config.paymentGateway,
-      social_providers: [],
+      social_providers: config.auth.oidcProviders.map((p) => p.name),
       partner_providers: [],
       features: { dev_tools: !config.isProduction },
       status_refresh_interval_s: config.statusRefreshIntervalS,

@@ -1,0 +1,35 @@
+import { CHANNEL_PATTERNS, CHANNELS } from '@photostudy/contracts';
+import type { RequestAccount } from '../../plugins/authenticate';
+
+/** Whether a caller may join a channel, and why not. */
+export type ChannelAccess = { isAllowed: true } | { isAllowed: false; reason: string };
+
+/** What the rules need to know beyond the caller. */
+export interface ChannelAccessDeps {
+  /** Whether the expert is assigned to the student's open question. */
+  isAssignedExpert(studentId: number, expertId: number): Promise<boolean>;
+}
+
+const refuse = (reason: string): ChannelAccess => ({ isAllowed: false, reason });
+const allow: ChannelAccess = { isAllowed: true };
+
+/** The channel rules of brief section 5, checked on the server for every subscription. */
+export async function checkChannelAccess(account: RequestAccount, channelName: string, deps: ChannelAccessDeps): Promise<ChannelAccess> {
+  const privateStudent = CHANNEL_PATTERNS.privateStudent.exec(channelName);
+  if (privateStudent) {
+    return account.role === 'student' && Number(privateStudent[1]) === account.id ? allow : refuse('Only that student may join this channel.');
+  }
+  const presenceStudent = CHANNEL_PATTERNS.presenceStudent.exec(channelName);
+  if (presenceStudent) {
+    const studentId = Number(presenceStudent[1]);
+    if (account.role === 'student') return studentId === account.id ? allow : refuse('Only that student may join this channel.');
+    if (account.role === 'expert' && (await deps.isAssignedExpert(studentId, account.id))) return allow;
+    return refuse("Only the student and the expert assigned to the student's open question may join this channel.");
+  }
+  const privateExpert = CHANNEL_PATTERNS.privateExpert.exec(channelName);
+  if (privateExpert) {
+    return account.role === 'expert' && Number(privateExpert[1]) === account.id ? allow : refuse('Only that expert may join this channel.');
+  }
+  if (channelName === CHANNELS.presenceExperts) return account.role === 'expert' ? allow : refuse('Only experts may join this channel.');
+  return refuse('Unknown channel.');
+}
