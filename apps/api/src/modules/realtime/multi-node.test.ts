@@ -8,52 +8,18 @@ import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS, STUDENT_PRIVA
 import { type DatabaseHandle, seedDatabase } from '@photostudy/db';
 import { openTestDatabase } from '@photostudy/db/testing';
 import type { FastifyInstance } from 'fastify';
-import Pusher, { type Channel } from 'pusher-js';
+import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { TEST_REALTIME_APP } from '../../testing/test-app';
-import { makeAccount, type RealtimeTestAccount } from './realtime.test-support';
+import { makeAccount, type RealtimeTestAccount, realtimeClient as client, type Received, subscribeLogged as subscribe } from './realtime.test-support';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
-type Received = { event: string; data: Record<string, unknown> };
 
-function client(port: number, who: RealtimeTestAccount): Pusher {
-  return new Pusher(TEST_REALTIME_APP.key, {
-    cluster: 'local',
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: '/api/pusher-auth',
-      transport: 'ajax',
-      customHandler: ({ socketId, channelName }, callback) => {
-        fetch(`http://127.0.0.1:${port}/api/pusher-auth`, {
-          method: 'POST',
-          headers: { ...who.headers, 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString(),
-        })
-          .then(async (res) => (res.ok ? callback(null, (await res.json()) as { auth: string }) : callback(new Error(`auth ${res.status}`), null)))
-          .catch((err: Error) => callback(err, null));
-      },
-    },
-  });
-}
 
-function subscribe(pusher: Pusher, name: string, log: Received[]): Promise<Channel> {
-  const channel = pusher.subscribe(name);
-  channel.bind_global((event: string, data: Record<string, unknown>) => {
-    if (!event.startsWith('pusher')) log.push({ event, data });
-  });
-  return new Promise((resolve, reject) => {
-    channel.bind('pusher:subscription_succeeded', () => resolve(channel));
-    channel.bind('pusher:subscription_error', (err: unknown) => reject(new Error(`refused ${name}: ${JSON.stringify(err)}`)));
-  });
-}
 
 async function eventually<T>(check: () => T | undefined, what: string, timeoutMs = 8_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { SUBJECTS } from '@photostudy/contracts';
 import { accounts, type Database, expertProfiles, ledgerEntries } from '@photostudy/db';
 import type { FastifyInstance } from 'fastify';
+import Pusher, { type Channel } from 'pusher-js';
 import { bearer, tokensFor } from '../auth/auth.testing';
+import { TEST_REALTIME_APP } from '../../testing/test-app';
 
 /** A test account with its Bearer header. */
 export interface RealtimeTestAccount {
@@ -23,4 +25,58 @@ export async function makeAccount(app: FastifyInstance, db: Database, role: 'stu
   else await db.insert(expertProfiles).values({ accountId: id, subjectIds: SUBJECTS.map((s) => s.tid), info: 'Realtime test expert' });
   const token = (await tokensFor(app, db, id)).access_token;
   return { id, token, headers: bearer(token) };
+}
+
+/** One realtime event as a test client saw it. */
+export type Received = { event: string; data: Record<string, unknown> };
+
+/** A real pusher-js client that authorises through the app's own /api/pusher-auth with a Bearer token. */
+export function realtimeClient(port: number, who: RealtimeTestAccount): Pusher {
+  return new Pusher(TEST_REALTIME_APP.key, {
+    cluster: 'local',
+    wsHost: '127.0.0.1',
+    wsPort: port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: '/api/pusher-auth',
+      transport: 'ajax',
+      // The Node build has no XHR: post the same form body pusher-js would.
+      customHandler: ({ socketId, channelName }, callback) => {
+        fetch(`http://127.0.0.1:${port}/api/pusher-auth`, {
+          method: 'POST',
+          headers: { ...who.headers, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString(),
+        })
+          .then(async (res) =>
+            res.ok ? callback(null, (await res.json()) as { auth: string; channel_data?: string }) : callback(new Error(`auth ${res.status}: ${await res.text()}`), null),
+          )
+          .catch((err: Error) => callback(err, null));
+      },
+    },
+  });
+}
+
+/** Subscribes, logging every non-protocol event into `log`; rejects when the subscription is refused. */
+export function subscribeLogged(pusher: Pusher, name: string, log: Received[]): Promise<Channel> {
+  const channel = pusher.subscribe(name);
+  channel.bind_global((event: string, data: Record<string, unknown>) => {
+    if (!event.startsWith('pusher')) log.push({ event, data });
+  });
+  return new Promise((resolve, reject) => {
+    channel.bind('pusher:subscription_succeeded', () => resolve(channel));
+    channel.bind('pusher:subscription_error', (err: unknown) => reject(new Error(`subscription to ${name} refused: ${JSON.stringify(err)}`)));
+  });
+}
+
+/** Waits for the first event of a name in a log. */
+export async function nextEvent(log: Received[], event: string, timeoutMs = 8_000): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const hit = log.find((r) => r.event === event);
+    if (hit) return hit.data;
+    if (Date.now() > deadline) throw new Error(`no ${event}; got ${log.map((r) => r.event).join(', ')}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
