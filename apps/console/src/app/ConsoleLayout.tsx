@@ -1,0 +1,192 @@
+import {
+  ActionIcon,
+  AppShell,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Menu,
+  NavLink,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { Logo } from '@photostudy/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { LanguageMenu } from '../components/LanguageMenu';
+import { ShortcutsDialog } from '../components/ShortcutsDialog';
+import { useConsoleSession } from '../lib/session';
+import { isTypingTarget } from '../lib/useInterval';
+import classes from './ConsoleLayout.module.css';
+
+/** The signed-in frame: header (online switch, realtime state, language, help, account) and navigation. */
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useConsoleSession();
+  const { isOnline, setOnline } = session;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const pendingG = useRef(false);
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      if (event.key === '?') setIsHelpOpen(true);
+      else if (event.key === 'o') setOnline(!isOnline);
+      else if (event.key === 'g') {
+        pendingG.current = true;
+        window.setTimeout(() => (pendingG.current = false), 1000);
+        return;
+      } else if (pendingG.current && event.key === 'q') void navigate('/');
+      else if (pendingG.current && event.key === 'h') void navigate('/history');
+      pendingG.current = false;
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isOnline, setOnline, navigate]);
+
+  const active = session.active && pathname !== `/sessions/${session.active.qid}` ? session.active : null;
+  const initials = (session.name ?? session.auth?.email ?? '?').slice(0, 1).toUpperCase();
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 248, breakpoint: 'sm' }} padding="md">
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Logo size={30} tone="dark" />
+            <Badge variant="outline" color="gray.3" radius="sm" className={classes.product}>
+              {t('app.title')}
+            </Badge>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <Tooltip label={session.isLive ? t('app.liveHint') : t('app.pollingHint')}>
+              <Group gap={6} className={classes.live} data-testid="realtime-state">
+                <span className={session.isLive ? classes.dotLive : classes.dotPolling} />
+                <Text size="xs" c="gray.3">
+                  {session.isLive ? t('app.live') : t('app.polling')}
+                </Text>
+              </Group>
+            </Tooltip>
+            <Tooltip label={isOnline ? t('app.onlineHint') : t('app.offlineHint')}>
+              <Box className={isOnline ? classes.onlineBox : classes.offlineBox}>
+                <Switch
+                  checked={isOnline}
+                  onChange={(e) => setOnline(e.currentTarget.checked)}
+                  color="teal"
+                  size="sm"
+                  label={isOnline ? t('app.online') : t('app.offline')}
+                  classNames={{ label: classes.switchLabel }}
+                  aria-label={t('app.online')}
+                  data-testid="online-switch"
+                />
+              </Box>
+            </Tooltip>
+            <LanguageMenu />
+            <Tooltip label={t('app.help')}>
+              <ActionIcon variant="subtle" color="gray.3" onClick={() => setIsHelpOpen(true)} aria-label={t('app.help')}>
+                ?
+              </ActionIcon>
+            </Tooltip>
+            <Menu position="bottom-end" width={220}>
+              <Menu.Target>
+                <Avatar
+                  component="button"
+                  radius="xl"
+                  color="brand"
+                  variant="filled"
+                  size={32}
+                  className={classes.avatar}
+                  aria-label={session.name ?? ''}
+                >
+                  {initials}
+                </Avatar>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{session.name ?? session.auth?.email}</Menu.Label>
+                <Menu.Item onClick={session.signOut}>{t('app.signOut')}</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" className={classes.navbar}>
+        <Stack gap={4}>
+          <NavLink
+            label={t('nav.queue')}
+            active={pathname === '/'}
+            onClick={() => void navigate('/')}
+            rightSection={
+              session.queue.length > 0 ? (
+                <Badge size="sm" circle>
+                  {session.queue.length}
+                </Badge>
+              ) : null
+            }
+            className={classes.nav}
+          />
+          <NavLink
+            label={t('nav.history')}
+            active={pathname.startsWith('/history')}
+            onClick={() => void navigate('/history')}
+            className={classes.nav}
+          />
+          {session.role === 'admin' ? (
+            <NavLink
+              label={t('nav.admin')}
+              active={pathname.startsWith('/admin')}
+              onClick={() => void navigate('/admin')}
+              className={classes.nav}
+            />
+          ) : null}
+        </Stack>
+        {active ? (
+          <Card withBorder radius="md" padding="sm" mt="md" className={classes.activeCard} data-testid="active-session">
+            <Text size="xs" fw={700} tt="uppercase" c="brand.7">
+              {t('app.activeSession')}
+            </Text>
+            <Text size="sm" fw={600} mt={4} lineClamp={1}>
+              {active.subjectTitle}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {active.author.name ?? `#${active.qid}`}
+            </Text>
+            <Button size="compact-xs" mt="xs" fullWidth onClick={() => void navigate(`/sessions/${active.qid}`)}>
+              {t('app.openSession')}
+            </Button>
+          </Card>
+        ) : null}
+        <Divider my="md" />
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
+          {t('app.subjects')}
+        </Text>
+        {session.subjects.length === 0 ? (
+          <Text size="xs" c="dimmed">
+            {t('app.subjectsNone')}
+          </Text>
+        ) : (
+          <Group gap={6}>
+            {session.subjects.map((s) => (
+              <Badge key={s} variant="default" radius="sm" size="sm" tt="none" fw={500}>
+                {s}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Box mt="auto">
+          <Text size="xs" c="dimmed">
+            {t('app.help')}: <kbd>?</kbd>
+          </Text>
+        </Box>
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
+      <ShortcutsDialog isOpen={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, Badge, Card, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { MathText } from '@photostudy/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChatThread } from '../../components/ChatThread';
+import { QuestionFacts } from '../../components/QuestionFacts';
+import { expertApi, type Question } from '../../lib/api/expertApi';
+import { useConsoleSession } from '../../lib/session';
+
+/** A past session's problem and thread, read-only. */
+export function HistoryThreadPage({ qid, onBack }: { qid: number; onBack: () => void }) {
+  const { t } = useTranslation();
+  const { auth } = useConsoleSession();
+  const [question, setQuestion] = useState<Question | null | 'missing'>(null);
+
+  useEffect(() => {
+    expertApi.question(qid).then(setQuestion, () => setQuestion('missing'));
+  }, [qid]);
+
+  if (question === null) return <Loader m="xl" />;
+  return (
+    <Stack gap="md" maw={880}>
+      <Anchor component="button" type="button" onClick={onBack} size="sm" style={{ alignSelf: 'flex-start' }}>
+        ← {t('history.back')}
+      </Anchor>
+      {question === 'missing' ? (
+        <Text>{t('workspace.notFound')}</Text>
+      ) : (
+        <>
+          <Card withBorder radius="lg" padding="lg">
+            <Group justify="space-between" mb="sm">
+              <Title order={3} size="h4">
+                {t('history.thread')} #{question.qid}
+              </Title>
+              <Badge variant="light" radius="sm">
+                {t(`states.${question.state}`)}
+              </Badge>
+            </Group>
+            <QuestionFacts question={question} />
+            <Text size="sm" mt="md">
+              <MathText text={question.title} />
+            </Text>
+            {question.attachmentUrl ? (
+              <Image src={question.attachmentUrl} alt={t('question.image')} radius="md" mt="md" mah={280} fit="contain" />
+            ) : null}
+          </Card>
+          <Card withBorder radius="lg" padding="lg" bg="gray.0">
+            <ChatThread messages={question.messages} myUid={auth?.uid ?? 0} studentName={question.author.name ?? t('question.student')} />
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}

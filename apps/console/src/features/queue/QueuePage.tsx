@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { expertApi } from '../../lib/api/expertApi';
+import { useConsoleSession } from '../../lib/session';
+import { QueueView } from './QueueView';
+
+/** The queue page: the session's polled queue, claim through the expert API. */
+export function QueuePage({ onClaimed }: { onClaimed: (qid: number) => void }) {
+  const session = useConsoleSession();
+  const { refreshQueue, refreshActive } = session;
+  const claimed = useCallback(
+    (qid: number) => {
+      void refreshActive();
+      void refreshQueue();
+      onClaimed(qid);
+    },
+    [onClaimed, refreshActive, refreshQueue],
+  );
+  const hide = useCallback(
+    (qid: number) => {
+      void expertApi
+        .reject(qid)
+        .catch(() => undefined)
+        .then(() => refreshQueue());
+    },
+    [refreshQueue],
+  );
+  return (
+    <QueueView
+      questions={session.queue}
+      isLoaded={session.isQueueLoaded}
+      isOnline={session.isOnline}
+      isBusy={session.active !== null}
+      claim={expertApi.claim}
+      onClaimed={claimed}
+      onConflict={() => void refreshQueue()}
+      onHide={hide}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+/** Where the console keeps its tokens (separate keys from the student app on the same origin). */
+const KEY = 'ps-console-auth';
+
+/** The tokens of the signed-in expert. */
+export interface StoredAuth {
+  accessToken: string;
+  refreshToken: string;
+  uid: number;
+  email: string | null;
+}
+
+/** Reads the stored tokens, or null when signed out. */
+export function readAuth(): StoredAuth | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as StoredAuth) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores (or clears, with null) the tokens. */
+export function writeAuth(auth: StoredAuth | null): void {
+  if (auth) localStorage.setItem(KEY, JSON.stringify(auth));
+  else localStorage.removeItem(KEY);
+}
+
+/** Role claim of an access token, without verifying it (the server does that on every call). */
+export function roleOf(accessToken: string): string | null {
+  try {
+    const part = accessToken.split('.')[1];
+    if (!part) return null;
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(json) as { role?: unknown };
+    return typeof claims.role === 'string' ? claims.role : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A stable id for this browser, sent as device_id on login. */
+export function deviceId(): string {
+  const key = 'ps-console-device';
+  let id = localStorage.getItem(key);
+  if (!id) {
+    id = `console-${crypto.randomUUID()}`;
+    localStorage.setItem(key, id);
+  }
+  return id;
+}

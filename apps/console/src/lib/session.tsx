@@ -1,0 +1,181 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setSignedOutHandler } from './api/apiClient';
+import { expertApi, type QuestionItem } from './api/expertApi';
+import { readAuth, roleOf, writeAuth, type StoredAuth } from './api/tokens';
+import { notifyBrowser, playOfferBeep, requestNotificationPermission } from './alerts';
+import { realtime } from './realtime';
+import { useInterval } from './useInterval';
+
+/** How often the queue and the active assignment are polled, whatever realtime does. */
+export const QUEUE_POLL_MS = 4000;
+const ONLINE_KEY = 'ps-console-online';
+const OPEN_STATES = new Set(['connecting', 'in_progress']);
+
+/** The signed-in expert, the online switch, the queue and the active assignment, shared by every page. */
+export interface ConsoleSession {
+  auth: StoredAuth | null;
+  role: string | null;
+  name: string | null;
+  isOnline: boolean;
+  isLive: boolean;
+  queue: QuestionItem[];
+  isQueueLoaded: boolean;
+  /** My open question (claimed or in progress), if any. */
+  active: QuestionItem | null;
+  /** Subjects seen in my queue and history (the API has no subject list for experts). */
+  subjects: string[];
+  setOnline: (isOnline: boolean) => void;
+  refreshQueue: () => Promise<void>;
+  refreshActive: () => Promise<void>;
+  signedIn: (auth: StoredAuth, name: string | null) => void;
+  signOut: () => void;
+}
+
+const SessionContext = createContext<ConsoleSession | null>(null);
+
+/** The console session of the nearest {@link ConsoleSessionProvider}. */
+export function useConsoleSession(): ConsoleSession {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useConsoleSession outside ConsoleSessionProvider');
+  return value;
+}
+
+/** Provides {@link ConsoleSession}; polls the queue and my assignment, and plays offers while online. */
+export function ConsoleSessionProvider({ children, initialValue }: { children: ReactNode; initialValue?: Partial<ConsoleSession> }) {
+  const { t } = useTranslation();
+  const [auth, setAuth] = useState<StoredAuth | null>(() => readAuth());
+  const [name, setName] = useState<string | null>(null);
+  const [isOnline, setIsOnline] = useState(() => localStorage.getItem(ONLINE_KEY) === '1');
+  const [isLive, setIsLive] = useState(false);
+  const [queue, setQueue] = useState<QuestionItem[]>([]);
+  const [isQueueLoaded, setIsQueueLoaded] = useState(false);
+  const [active, setActive] = useState<QuestionItem | null>(null);
+  const [historySubjects, setHistorySubjects] = useState<string[]>([]);
+  const seen = useRef<Set<number> | null>(null);
+  const onlineRef = useRef(isOnline);
+
+  const signOut = useCallback(() => {
+    writeAuth(null);
+    realtime.disconnect();
+    setAuth(null);
+    setQueue([]);
+    setActive(null);
+    seen.current = null;
+  }, []);
+
+  useEffect(() => setSignedOutHandler(signOut), [signOut]);
+
+  const announce = useCallback(
+    (item: { subjectTitle: string; title: string }) => {
+      if (!onlineRef.current) return;
+      playOfferBeep();
+      notifyBrowser(t('queue.newOffer'), `${item.subjectTitle}: ${item.title.slice(0, 120)}`);
+    },
+    [t],
+  );
+
+  const refreshQueue = useCallback(async () => {
+    if (!readAuth()) return;
+    try {
+      const { questions } = await expertApi.queue();
+      const known = seen.current;
+      const fresh = known ? questions.filter((q) => !known.has(q.qid)) : [];
+      seen.current = new Set([...(known ?? []), ...questions.map((q) => q.qid)]);
+      if (fresh[0]) announce(fresh[0]);
+      setQueue(questions);
+      setIsQueueLoaded(true);
+    } catch {
+      // The next poll tries again; the page keeps its last list.
+    }
+  }, [announce]);
+
+  const refreshActive = useCallback(async () => {
+    const current = readAuth();
+    if (!current) return;
+    try {
+      const { questions } = await expertApi.history(1);
+      setActive(questions.find((q) => q.expert?.uid === current.uid && OPEN_STATES.has(q.state)) ?? null);
+      setHistorySubjects([...new Set(questions.map((q) => q.subjectTitle))]);
+    } catch {
+      // Keep the last known assignment until the next poll.
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!auth) return undefined;
+    void realtime.connect(auth.uid).then(() => realtime.setOnline(onlineRef.current));
+    const stop = realtime.listen({
+      onQueueChanged: () => void refreshQueue(),
+      onAssignmentChanged: () => void refreshActive(),
+      onConnectionState: (state) => setIsLive(state === 'connected'),
+    });
+    void refreshQueue();
+    void refreshActive();
+    if (!name)
+      void expertApi.status().then(
+        (s) => setName(s.profile.name ?? s.profile.email),
+        () => undefined,
+      );
+    return stop;
+  }, [auth, refreshQueue, refreshActive, name]);
+
+  useInterval(
+    () => {
+      void refreshQueue();
+      void refreshActive();
+    },
+    auth ? QUEUE_POLL_MS : null,
+  );
+
+  const setOnline = useCallback((next: boolean) => {
+    onlineRef.current = next;
+    setIsOnline(next);
+    localStorage.setItem(ONLINE_KEY, next ? '1' : '0');
+    if (next) requestNotificationPermission();
+    realtime.setOnline(next);
+  }, []);
+
+  const signedIn = useCallback((next: StoredAuth, nextName: string | null) => {
+    writeAuth(next);
+    setName(nextName);
+    setAuth(next);
+  }, []);
+
+  const value = useMemo<ConsoleSession>(
+    () => ({
+      auth,
+      role: auth ? roleOf(auth.accessToken) : null,
+      name,
+      isOnline,
+      isLive,
+      queue,
+      isQueueLoaded,
+      active,
+      subjects: [...new Set([...queue.map((q) => q.subjectTitle), ...historySubjects])].sort(),
+      setOnline,
+      refreshQueue,
+      refreshActive,
+      signedIn,
+      signOut,
+      ...initialValue,
+    }),
+    [
+      auth,
+      name,
+      isOnline,
+      isLive,
+      queue,
+      isQueueLoaded,
+      active,
+      historySubjects,
+      setOnline,
+      refreshQueue,
+      refreshActive,
+      signedIn,
+      signOut,
+      initialValue,
+    ],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
