@@ -18,6 +18,8 @@ import {
 } from '../../components/icons';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { SupportModal } from '../../components/SupportModal';
+import { OngoingQuestionBanner } from '../../features/app-layout/OngoingQuestionBanner';
+import { AuthOverlays } from '../../features/email-auth/AuthOverlays';
 import { loggedOut } from '../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectFeatureFlags } from '../store/selectors';
@@ -150,7 +152,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </nav>
       <main className={classes.main} id="main">
         {children}
+        <OngoingQuestionBanner />
       </main>
+      <AuthOverlays />
       <AppModal
         isOpen={isLogoutOpen}
         onClose={() => setIsLogoutOpen(false)}

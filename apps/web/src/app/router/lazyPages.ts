@@ -6,7 +6,7 @@ import { lazy } from 'react';
  */
 export const EmailAuthPage = lazy(() => import('../../features/email-auth/EmailAuthPage').then((m) => ({ default: m.EmailAuthPage })));
 /** Preset account screen. */
-export const PresetAuthPage = lazy(() => import('../../features/preset-auth/PresetAuthPage').then((m) => ({ default: m.PresetAuthPage })));
+export const PresetAuthPage = lazy(() => import('../../features/email-auth/PresetAuthPage').then((m) => ({ default: m.PresetAuthPage })));
 /** Password reset screen. */
 export const ResetPasswordPage = lazy(() =>
   import('../../features/reset-password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),

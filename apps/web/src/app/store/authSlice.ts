@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { logoutRequest } from '../../lib/api/authApi';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage/storage';
 import { clearTokens, readTokens, writeTokens, type StoredTokens } from '../../lib/storage/tokenStorage';
 
@@ -14,6 +15,16 @@ export function loadAuthState(): AuthState {
   return { isLoggedIn: readTokens() !== null, isNewUser: readStorage(STORAGE_KEYS.IS_NEW_USER) === '1' };
 }
 
+/** Revokes the refresh family on the server, best effort: the session ends locally either way. */
+function revokeOnServer(refreshToken: string): void {
+  logoutRequest(refreshToken).catch(() => undefined);
+}
+
+/** Logout (spec 000 section 4): the same as `loggedOut`, for callers that prefer a thunk. */
+export const logout = createAsyncThunk('auth/logout', (_: void, { dispatch }) => {
+  dispatch(loggedOut());
+});
+
 const authSlice = createSlice({
   name: 'auth',
   initialState: loadAuthState,
@@ -26,8 +37,13 @@ const authSlice = createSlice({
       state.isLoggedIn = true;
       state.isNewUser = isNewUser;
     },
-    /** Clears tokens and stored auth (spec 000 section 4, logout). */
+    /**
+     * Logout (spec 000 section 4): revokes the refresh token on the server (`POST /api/logout`, fire and
+     * forget, like the storage writes here), clears tokens and stored auth; every slice resets on it.
+     */
     loggedOut(state) {
+      const tokens = readTokens();
+      if (tokens) revokeOnServer(tokens.refreshToken);
       clearTokens();
       writeStorage(STORAGE_KEYS.IS_NEW_USER, null);
       state.isLoggedIn = false;

@@ -1,6 +1,8 @@
 import { ERRORS, ERROR_TEXTS, toCamelDeep, toSnakeDeep, type Camelize } from '@photostudy/contracts';
 import { CLIENT_PLATFORM, CLIENT_VERSION } from '../version';
 import { ApiError, networkError, type ApiErrorBody } from './ApiError';
+import { emitForceLogout } from './authEvents';
+import { ensureFreshToken } from './tokenRefresh';
 
 /** Every call goes to this base (the API server serves the app and the API on one origin). */
 export const API_BASE = '/api';
@@ -47,6 +49,8 @@ export interface ApiRequestOptions<TWire> {
   isRawAnswer?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Do not refresh the access token first (the refresh and logout calls themselves). */
+  skipTokenRefresh?: boolean;
 }
 
 function buildUrl(path: string, query?: QueryParams): string {
@@ -101,6 +105,12 @@ export async function apiRequest<TWire = unknown>(path: string, options: ApiRequ
     'X-Client-Platform': CLIENT_PLATFORM,
     ...options.headers,
   };
+  if (!options.skipTokenRefresh && hooks.getAccessToken()) {
+    await ensureFreshToken(async (refreshToken) => {
+      const next = await apiRequest('/tokens', { method: 'POST', body: { token: refreshToken }, skipTokenRefresh: true });
+      return next as { accessToken: string; refreshToken: string };
+    });
+  }
   const token = hooks.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -125,7 +135,10 @@ export async function apiRequest<TWire = unknown>(path: string, options: ApiRequ
 
   if (!response.ok) {
     const error = new ApiError(response.status, toErrorBody(response.status, payload));
-    if (response.status === 401) hooks.onUnauthorized(error);
+    if (response.status === 401) {
+      if (error.code === ERRORS.FORCE_LOGOUT.code) emitForceLogout(error);
+      hooks.onUnauthorized(error);
+    }
     throw error;
   }
 

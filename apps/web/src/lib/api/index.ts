@@ -3,3 +3,6 @@ export * from './ApiError';
 export * from './apiClient';
 export * from './systemApi';
 export * from './accountApi';
+export * from './authApi';
+export * from './authEvents';
+export * from './tokenRefresh';

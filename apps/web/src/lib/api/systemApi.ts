@@ -1,5 +1,6 @@
 import { clientConfigSchema, systemStatusSchema, type ClientConfig, type SystemStatus } from '@photostudy/contracts';
 import { apiRequest } from './apiClient';
+import { setTokenRefreshThreshold } from './tokenRefresh';
 
 /** `GET /api/system-status`: maintenance, force upgrading and the server version. */
 export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
@@ -7,6 +8,8 @@ export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
 }
 
 /** `GET /api/client-config`: realtime, captcha, payment and feature settings for the browser. */
-export function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
-  return apiRequest('/client-config', { schema: clientConfigSchema, signal });
+export async function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
+  const config = await apiRequest('/client-config', { schema: clientConfigSchema, signal });
+  setTokenRefreshThreshold(config.tokenRefreshThresholdS);
+  return config;
 }

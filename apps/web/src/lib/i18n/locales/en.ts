@@ -1,4 +1,5 @@
 import { ERRORS, ERROR_TEXTS, LANDING_SUBJECT_TILES } from '@photostudy/contracts';
+import { authEn, layoutEn, onboardingEn } from '../../../features/email-auth/authLocale';
 
 /** Subject names as the spec spells them (the contracts hold the English names). */
 const subjectNames = Object.fromEntries(LANDING_SUBJECT_TILES.map((name) => [name, name])) as Record<
@@ -8,6 +9,9 @@ const subjectNames = Object.fromEntries(LANDING_SUBJECT_TILES.map((name) => [nam
 
 /** English catalogue: the source of every UI text; spec texts come from the contracts where they live there. */
 export const en = {
+  auth: authEn,
+  onboarding: onboardingEn,
+  layout: layoutEn,
   common: {
     appName: 'PhotoStudy',
     close: 'Close',

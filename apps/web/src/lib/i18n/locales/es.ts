@@ -1,7 +1,11 @@
 import type { Catalogue } from './en';
+import { authEs, layoutEs, onboardingEs } from '../../../features/email-auth/authLocale';
 
 /** Spanish catalogue: every key of the English one. */
 export const es: Catalogue = {
+  auth: authEs,
+  onboarding: onboardingEs,
+  layout: layoutEs,
   common: {
     appName: 'PhotoStudy',
     close: 'Cerrar',
