@@ -61,7 +61,7 @@ interface HttpResult<T> {
   body: T;
 }
 
-async function http<T = any>(method: string, path: string, opts: { token?: string; json?: unknown; form?: Record<string, string> } = {}): Promise<HttpResult<T>> {
+async function http<T = Json>(method: string, path: string, opts: { token?: string; json?: unknown; form?: Record<string, string> } = {}): Promise<HttpResult<T>> {
   const headers: Record<string, string> = {};
   let body: string | undefined;
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -84,7 +84,7 @@ async function http<T = any>(method: string, path: string, opts: { token?: strin
 }
 
 /** HTTP call that counts non-2xx answers and network failures under `label`. */
-async function call<T = any>(label: string, method: string, path: string, opts: Parameters<typeof http>[2] = {}): Promise<HttpResult<T> | undefined> {
+async function call<T = Json>(label: string, method: string, path: string, opts: Parameters<typeof http>[2] = {}): Promise<HttpResult<T> | undefined> {
   try {
     const r = await http<T>(method, path, opts);
     if (r.status < 200 || r.status >= 300) countError(`http ${label} ${r.status}`, JSON.stringify(r.body));
@@ -109,7 +109,10 @@ async function pool<T>(items: T[], concurrency: number, fn: (item: T, i: number)
 // ---------------------------------------------------------------------------------------------
 // Raw Pusher protocol v7 client
 
-type EventHandler = (event: string, channel: string, data: any) => void;
+/** Parsed JSON from the server, read loosely by the load generator. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped wire data in a load generator
+type Json = any;
+type EventHandler = (event: string, channel: string, data: Json) => void;
 
 class PusherClient {
   ws!: WebSocket;
@@ -385,7 +388,7 @@ async function runLevel(n: number, databaseUrl: string, serverPid: number, passw
   const httpSend = new Tracker();
   let delivered = 0;
 
-  const onMessage = (dir: 'e2s' | 's2e') => (event: string, _channel: string, data: any) => {
+  const onMessage = (dir: 'e2s' | 's2e') => (event: string, _channel: string, data: Json) => {
     const expected = dir === 'e2s' ? 'newDiscussionMessage' : 'newStudentDiscussionMessage';
     if (event !== expected) return;
     const at = nowMs();

@@ -172,6 +172,13 @@ test.describe('auth journeys', () => {
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Continue with preset account' }).click();
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    // The administrator created this account without a grade: profile status 0 forces the grade dialog.
+    const gradeDialog = page.getByRole('dialog', { name: 'Select your grade' });
+    await expect(gradeDialog).toBeVisible();
+    await expect(gradeDialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await gradeDialog.getByRole('radio', { name: 'College and Higher' }).check();
+    await gradeDialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(gradeDialog).toBeHidden();
     await logOut(page);
   });
 });
