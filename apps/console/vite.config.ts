@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import { DEFINES, POSTCSS_CONFIG } from './build-config';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -12,7 +12,8 @@ const PROXY = {
 export default defineConfig({
   root: import.meta.dirname,
   base: '/console/',
-  plugins: [react()],
+  // The React plugin is typed against the root vitest's newer vite; the app builds with its own vite 7.
+  plugins: [react() as unknown as PluginOption],
   define: DEFINES,
   css: { postcss: POSTCSS_CONFIG },
   server: { proxy: PROXY },

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import { DEFINES, POSTCSS_CONFIG } from './build-config';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 /** Student web app build; in dev the API and the realtime socket are proxied to the API server. */
 export default defineConfig({
-  plugins: [react()],
+  // The React plugin is typed against the root vitest's newer vite; the app builds with its own vite 7.
+  plugins: [react() as unknown as PluginOption],
   define: DEFINES,
   css: { postcss: POSTCSS_CONFIG },
   server: {
