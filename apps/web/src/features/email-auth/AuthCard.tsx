@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
 import { ArrowLeftIcon } from '../../components/icons';
-import classes from './AuthCard.module.css';
+import classes from '../../components/AuthCard.module.css';
 
 /** Props of {@link AuthCard}. */
 export interface AuthCardProps {

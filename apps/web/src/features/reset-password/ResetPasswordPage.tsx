@@ -7,7 +7,8 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
 import { CheckIcon, KeyIcon } from '../../components/icons';
 import { checkPasswordRecoveryCode, isApiError, resetPassword } from '../../lib/api';
-import classes from './ResetPasswordPage.module.css';
+// The same card as the sign-in screens, so the public auth pages look alike.
+import classes from '../../components/AuthCard.module.css';
 
 const isValidPassword = (value: string) => value.length >= PASSWORD_MIN_LENGTH_CHARS;
 
