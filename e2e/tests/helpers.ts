@@ -1,8 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_OPS_SECRET } from './constants';
 
-/** Where screenshots of the journeys are kept for review. */
-export const SCREENS_DIR = 'artifacts/screens';
+/** Where screenshots of the journeys are kept for review (e2e/artifacts/screens, whatever the working directory). */
+export const SCREENS_DIR = fileURLToPath(new URL('../artifacts/screens', import.meta.url));
 
 /** Switches maintenance through the operator endpoint. */
 export async function setMaintenance(request: APIRequestContext, isEnabled: boolean): Promise<void> {
