@@ -12,13 +12,13 @@ const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'npm run build --prefix 
 /** Playwright journeys in Debian's Chromium against the whole product on one port. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: 'artifacts/results',
+  outputDir: `artifacts/results-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'artifacts/report.json' }]],
+  reporter: [['list'], ['json', { outputFile: `artifacts/report-${E2E_PORT}.json` }]],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -83,7 +83,8 @@ await stage('api+db (postgres)', async () => {
 });
 await stage('build', () => check('npm', ['run', 'build', '--silent']));
 await stage('e2e (chromium)', async () => {
-  const file = join(root, 'e2e/artifacts/report.json');
+  const port = process.env.E2E_PORT ?? '3100';
+  const file = join(root, `e2e/artifacts/report-${port}.json`);
   rmSync(file, { force: true });
   const code = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { E2E_SKIP_BUILD: '1' });
   if (!existsSync(file)) return { passed: 0, failed: 1 };
