@@ -6,3 +6,4 @@ export * from './accountApi';
 export * from './authApi';
 export * from './authEvents';
 export * from './tokenRefresh';
+export * from './questionApi';

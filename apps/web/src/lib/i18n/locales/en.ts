@@ -1,5 +1,9 @@
 import { ERRORS, ERROR_TEXTS, LANDING_SUBJECT_TILES } from '@photostudy/contracts';
 import { authEn, layoutEn, onboardingEn } from '../../../features/email-auth/authLocale';
+import { askEn } from '../../../features/ask/askLocale';
+import { guideEn } from '../../../features/guide/guideLocale';
+import { sessionsEn } from '../../../features/my-sessions/sessionsLocale';
+import { sessionEn } from '../../../features/session-view/sessionLocale';
 
 /** Subject names as the spec spells them (the contracts hold the English names). */
 const subjectNames = Object.fromEntries(LANDING_SUBJECT_TILES.map((name) => [name, name])) as Record<
@@ -10,6 +14,10 @@ const subjectNames = Object.fromEntries(LANDING_SUBJECT_TILES.map((name) => [nam
 /** English catalogue: the source of every UI text; spec texts come from the contracts where they live there. */
 export const en = {
   auth: authEn,
+  ask: askEn,
+  session: sessionEn,
+  sessions: sessionsEn,
+  guide: guideEn,
   onboarding: onboardingEn,
   layout: layoutEn,
   common: {

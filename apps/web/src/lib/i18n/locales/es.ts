@@ -1,9 +1,17 @@
 import type { Catalogue } from './en';
 import { authEs, layoutEs, onboardingEs } from '../../../features/email-auth/authLocale';
+import { askEs } from '../../../features/ask/askLocale';
+import { guideEs } from '../../../features/guide/guideLocale';
+import { sessionsEs } from '../../../features/my-sessions/sessionsLocale';
+import { sessionEs } from '../../../features/session-view/sessionLocale';
 
 /** Spanish catalogue: every key of the English one. */
 export const es: Catalogue = {
   auth: authEs,
+  ask: askEs,
+  session: sessionEs,
+  sessions: sessionsEs,
+  guide: guideEs,
   onboarding: onboardingEs,
   layout: layoutEs,
   common: {
