@@ -43,6 +43,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       OPS_SECRET: E2E_OPS_SECRET,
+      // Every journey signs in from 127.0.0.1, many as the same demo accounts: the sign-in limits are API-tested, not here.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_IDENTITY: '10000',
     },
   },
 });
