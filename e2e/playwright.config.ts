@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OPS_SECRET, E2E_PORT } from './tests/constants';
+import { E2E_OIDC, E2E_OPS_SECRET, E2E_PORT } from './tests/constants';
 
 // A fresh data folder per run: new embedded database, demo seed, no state from earlier runs.
 const dataDir = mkdtempSync(join(tmpdir(), 'photostudy-e2e-'));
@@ -30,22 +30,44 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  webServer: {
-    command: `${build}node --import tsx ../apps/api/src/server.ts`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/system-status`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      OPS_SECRET: E2E_OPS_SECRET,
-      // Every journey signs in from 127.0.0.1, many as the same demo accounts: the sign-in limits are API-tested, not here.
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      AUTH_RATE_LIMIT_PER_IDENTITY: '10000',
+  webServer: [
+    {
+      // The local OpenID Connect provider of the partner sign-on journey (university login).
+      command: 'node --import tsx ../apps/api/src/testing/oidc-provider.main.ts',
+      url: `${E2E_OIDC.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        OIDC_TEST_PORT: String(E2E_OIDC.port),
+        OIDC_TEST_CLIENT_ID: E2E_OIDC.clientId,
+        OIDC_TEST_CLIENT_SECRET: E2E_OIDC.clientSecret,
+      },
     },
-  },
+    {
+      command: `${build}node --import tsx ../apps/api/src/server.ts`,
+      url: `http://127.0.0.1:${E2E_PORT}/api/system-status`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        OPS_SECRET: E2E_OPS_SECRET,
+        // Every journey signs in from 127.0.0.1, many as the same demo accounts: the sign-in limits are API-tested, not here.
+        AUTH_RATE_LIMIT_PER_IP: '100000',
+        AUTH_RATE_LIMIT_PER_IDENTITY: '10000',
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+        OIDC_UNIVERSITY_ISSUER: E2E_OIDC.issuer,
+        OIDC_UNIVERSITY_CLIENT_ID: E2E_OIDC.clientId,
+        OIDC_UNIVERSITY_CLIENT_SECRET: E2E_OIDC.clientSecret,
+        // Corporate login uses the same local provider, so both partner buttons show.
+        OIDC_CORPORATE_ISSUER: E2E_OIDC.issuer,
+        OIDC_CORPORATE_CLIENT_ID: E2E_OIDC.clientId,
+        OIDC_CORPORATE_CLIENT_SECRET: E2E_OIDC.clientSecret,
+      },
+    },
+  ],
 });

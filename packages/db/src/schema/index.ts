@@ -6,3 +6,4 @@ export * from './ledger';
 export * from './system';
 export * from './auth';
 export * from './engine';
+export * from './partner-sso';

@@ -14,6 +14,19 @@ export interface OidcProviderSettings {
   jwksUrl: string | undefined;
 }
 
+/** Partner sign-on providers (university and corporate login) configured through `OIDC_<NAME>_*`. */
+export const PARTNER_PROVIDER_NAMES = ['university', 'corporate'] as const;
+/** A partner sign-on provider name. */
+export type PartnerProviderName = (typeof PARTNER_PROVIDER_NAMES)[number];
+
+/** One configured partner: an OpenID Connect provider used with the authorization-code flow. */
+export interface PartnerProviderSettings {
+  name: PartnerProviderName;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
 /** Settings of the accounts system (README lists the variables). */
 export interface AuthSettings {
   /** HS256 secret of the access tokens; required in production, generated into DATA_DIR/jwt-secret otherwise. */
@@ -30,6 +43,7 @@ export interface AuthSettings {
   captchaMinScore: number;
   rateLimit: { windowS: number; perIp: number; perIdentity: number };
   oidcProviders: OidcProviderSettings[];
+  partnerProviders: PartnerProviderSettings[];
 }
 
 function readPositiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -60,6 +74,17 @@ export function loadAuthSettings(
     if (!issuer || !clientId) throw new Error(`${prefix}ISSUER and ${prefix}CLIENT_ID must be set together`);
     oidcProviders.push({ name, issuer, clientId, jwksUrl: env[`${prefix}JWKS_URL`] || undefined });
   }
+  const partnerProviders: PartnerProviderSettings[] = [];
+  for (const name of PARTNER_PROVIDER_NAMES) {
+    const prefix = `OIDC_${name.toUpperCase()}_`;
+    const issuer = env[`${prefix}ISSUER`];
+    const clientId = env[`${prefix}CLIENT_ID`];
+    const clientSecret = env[`${prefix}CLIENT_SECRET`];
+    if (!issuer && !clientId && !clientSecret) continue;
+    if (!issuer || !clientId || !clientSecret)
+      throw new Error(`${prefix}ISSUER, ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET must be set together`);
+    partnerProviders.push({ name, issuer, clientId, clientSecret });
+  }
   const minScore = env.CAPTCHA_MIN_SCORE ? Number(env.CAPTCHA_MIN_SCORE) : 0.5;
   if (!(minScore >= 0 && minScore <= 1)) throw new Error('CAPTCHA_MIN_SCORE must be between 0 and 1');
   return {
@@ -76,5 +101,6 @@ export function loadAuthSettings(
       perIdentity: readPositiveInt(env, 'AUTH_RATE_LIMIT_PER_IDENTITY', AUTH_RATE_LIMIT_PER_IDENTITY),
     },
     oidcProviders,
+    partnerProviders,
   };
 }

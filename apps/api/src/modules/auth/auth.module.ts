@@ -14,6 +14,8 @@ import { authRoutes } from './auth.routes';
 import { type Clock, systemClock } from './clock';
 import { EmailLoginService } from './email-login.service';
 import { deriveKey, resolveJwtSecret } from './jwt-secret';
+import { PartnerSignOnService } from './partner-sign-on.service';
+import { partnerSignOnRoutes } from './partner-sign-on.routes';
 import { PasswordRecoveryService } from './password-recovery.service';
 import { PresetService } from './preset.service';
 import { SocialLoginService } from './social-login.service';
@@ -29,6 +31,7 @@ export interface AccountsModule {
   captcha: CaptchaVerifier;
   accounts: AccountService;
   social: SocialLoginService;
+  partner: PartnerSignOnService;
   rateLimits: RateLimitStore;
 }
 
@@ -88,13 +91,23 @@ export async function registerAccounts(
     preset: new PresetService({ db, clock, tokens, analytics }),
     recovery: new PasswordRecoveryService({ db, clock, mail, analytics, publicUrl: settings.publicUrl, log: app.log }),
   });
+  const partner = new PartnerSignOnService({
+    db,
+    clock,
+    tokens,
+    analytics,
+    providers: settings.partnerProviders,
+    publicUrl: settings.publicUrl,
+    log: app.log,
+  });
+  await app.register(partnerSignOnRoutes, { partner, settings, analytics, limits: rateLimits });
   await app.register(accountRoutes, { accounts });
   if (!config.isProduction) await app.register(mailboxRoutes, { db });
   app.addHook('onClose', async () => {
     await mailer.close();
     await rateLimits.close();
   });
-  return { clock, tokens, analytics, mailer, mail, captcha, accounts, social, rateLimits };
+  return { clock, tokens, analytics, mailer, mail, captcha, accounts, social, partner, rateLimits };
 }
 
 declare module 'fastify' {

@@ -52,7 +52,7 @@ export class SystemService {
       captcha: { provider: config.captchaProvider, site_key: config.captchaSiteKey },
       payment_gateway: config.paymentGateway,
       social_providers: config.auth.oidcProviders.map((p) => p.name),
-      partner_providers: [],
+      partner_providers: config.auth.partnerProviders.map((p) => p.name),
       features: { dev_tools: !config.isProduction },
       status_refresh_interval_s: config.statusRefreshIntervalS,
       token_refresh_threshold_s: config.tokenRefreshThresholdS,

@@ -1,8 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mockApi';
+import { DEFAULT_ANSWERS, mockApi } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
+
+/** The API mock with these partner sign-on providers configured. */
+function mockApiWithPartners(partners: string[]) {
+  const config = DEFAULT_ANSWERS['GET /api/client-config'];
+  return mockApi({ 'GET /api/client-config': { body: { ...(config?.body as object), partner_providers: partners } } });
+}
 
 describe('preset account screen', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -20,16 +26,16 @@ describe('preset account screen', () => {
     expect(screen.getByRole('button', { name: 'Continue with preset account' })).toBeDisabled();
   });
 
-  it('shows the Error modal for partner sign-on that is not configured', async () => {
+  it('shows no partner sign-on buttons when no partner is configured', async () => {
     mockApi();
     renderApp({ path: '/preset' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Corporate login' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('This sign-in option is not available.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Preset Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'University login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Corporate login' })).not.toBeInTheDocument();
   });
 
   it('shows the Spanish texts', async () => {
-    mockApi();
+    mockApiWithPartners(['university']);
     renderApp({ path: '/preset', language: 'es' });
     expect(await screen.findByRole('heading', { name: 'Cuenta preestablecida' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Acceso universitario' })).toBeInTheDocument();

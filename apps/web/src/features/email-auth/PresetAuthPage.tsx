@@ -179,15 +179,25 @@ export function PresetAuthPage() {
             )}
           </>
         )}
-        <Divider label={t('auth.or')} labelPosition="center" />
-        <Stack gap="sm">
-          <Button variant="default" size="md" fullWidth leftSection={<GlobeIcon size={18} />} onClick={() => partner.start('university')}>
-            {t('auth.universityLogin')}
-          </Button>
-          <Button variant="default" size="md" fullWidth leftSection={<GlobeIcon size={18} />} onClick={() => partner.start('corporate')}>
-            {t('auth.corporateLogin')}
-          </Button>
-        </Stack>
+        {partner.providers.length > 0 ? (
+          <>
+            <Divider label={t('auth.or')} labelPosition="center" />
+            <Stack gap="sm">
+              {partner.providers.map((kind) => (
+                <Button
+                  key={kind}
+                  variant="default"
+                  size="md"
+                  fullWidth
+                  leftSection={<GlobeIcon size={18} />}
+                  onClick={() => partner.start(kind)}
+                >
+                  {t(kind === 'university' ? 'auth.universityLogin' : 'auth.corporateLogin')}
+                </Button>
+              ))}
+            </Stack>
+          </>
+        ) : null}
       </Stack>
       <AppModal
         isOpen={recoveryEmail !== null}

@@ -1,3 +1,5 @@
+import { ERRORS } from '@photostudy/contracts';
+
 /** English texts of the auth screens (the `auth` namespace). */
 export const authEn = {
   back: 'Back',
@@ -41,6 +43,11 @@ export const authEn = {
   universityLogin: 'University login',
   corporateLogin: 'Corporate login',
   signOnUnavailable: 'This sign-in option is not available.',
+  popupBlocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  partnerFailed: ERRORS.PARTNER_SIGN_ON_FAILED.message as string,
+  partnerExpired: ERRORS.PARTNER_SIGN_ON_EXPIRED.message as string,
+  partnerDenied: ERRORS.PARTNER_SIGN_ON_DENIED.message as string,
+  partnerAccountConflict: ERRORS.PARTNER_ACCOUNT_CONFLICT.message as string,
   resetTitle: 'Enter your new password',
   newPasswordLabel: 'New password',
   resetSubmit: 'Reset password',
@@ -99,6 +106,12 @@ export const authEs: typeof authEn = {
   universityLogin: 'Acceso universitario',
   corporateLogin: 'Acceso corporativo',
   signOnUnavailable: 'Esta opción de inicio de sesión no está disponible.',
+  popupBlocked:
+    'Tu navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
+  partnerFailed: 'No pudimos iniciar tu sesión con tu organización. Inténtalo de nuevo.',
+  partnerExpired: 'Este intento de inicio de sesión caducó o ya se usó. Inténtalo de nuevo.',
+  partnerDenied: 'El inicio de sesión se canceló en tu organización. Inténtalo de nuevo.',
+  partnerAccountConflict: 'Ya existe una cuenta con este correo. Inicia sesión con tu correo o tu cuenta preestablecida.',
   resetTitle: 'Escribe tu nueva contraseña',
   newPasswordLabel: 'Nueva contraseña',
   resetSubmit: 'Restablecer contraseña',

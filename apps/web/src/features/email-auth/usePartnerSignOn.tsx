@@ -1,67 +1,48 @@
 import { Button } from '@mantine/core';
-import { SSO_POPUP_HEIGHT_PX, SSO_POPUP_POLL_MS, SSO_POPUP_WIDTH_PX } from '@photostudy/contracts';
 import { AppModal } from '@photostudy/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/store/hooks';
+import { centredPopupFeatures, PARTNER_POPUP_NAME, PARTNER_RETURN_PATH, partnerStartUrl, watchPartnerPopup } from './partnerPopup';
 
 /** Partner sign-on kinds of the preset screen. */
 export type PartnerKind = 'university' | 'corporate';
 
+const PARTNER_KINDS: readonly PartnerKind[] = ['university', 'corporate'];
 const NO_PARTNERS: readonly string[] = [];
-const POPUP_WIDTH = SSO_POPUP_WIDTH_PX;
-const POPUP_HEIGHT = SSO_POPUP_HEIGHT_PX;
 
 /**
- * Partner sign-on (spec 000 section 2): a centred 600x400 popup polled every 400 ms until it closes or
- * lands back on /asu-auth, whose query is then handled here. Unconfigured partners show an Error modal.
+ * Partner sign-on (spec 000 section 2): a centred 600x400 popup at the server's `/api/sso/{kind}/start`,
+ * polled every 400 ms until it closes or lands back on /asu-auth, whose query the main window then
+ * handles (tokens log in; a `message` shows the Error modal). `providers` are the configured partners.
  */
 export function usePartnerSignOn() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const providers = useAppSelector((state) => state.system.clientConfig?.partnerProviders ?? NO_PARTNERS);
+  const configured = useAppSelector((state) => state.system.clientConfig?.partnerProviders ?? NO_PARTNERS);
+  const providers = PARTNER_KINDS.filter((kind) => configured.includes(kind));
   const [error, setError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const stopWatching = useRef<(() => void) | null>(null);
 
-  useEffect(
-    () => () => {
-      if (timer.current) clearInterval(timer.current);
-    },
-    [],
-  );
+  useEffect(() => () => stopWatching.current?.(), []);
 
   const start = (kind: PartnerKind) => {
-    if (!providers.includes(kind)) {
+    if (!configured.includes(kind)) {
       setError(t('auth.signOnUnavailable'));
       return;
     }
-    const left = window.screenX + (window.outerWidth - POPUP_WIDTH) / 2;
-    const top = window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2;
-    const popup = window.open(`/sso/${kind}`, 'partner-sign-on', `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`);
+    const popup = window.open(partnerStartUrl(kind), PARTNER_POPUP_NAME, centredPopupFeatures(window));
     if (!popup) {
-      setError(t('auth.signOnUnavailable'));
+      setError(t('auth.popupBlocked'));
       return;
     }
-    if (timer.current) clearInterval(timer.current);
-    timer.current = setInterval(() => {
-      let href: string | null = null;
-      try {
-        href = popup.closed ? null : popup.location.href;
-      } catch {
-        // Still on the partner's origin.
-        return;
-      }
-      if (popup.closed || (href && href.includes('/asu-auth'))) {
-        if (timer.current) clearInterval(timer.current);
-        timer.current = null;
-        if (href && !popup.closed) {
-          const url = new URL(href);
-          popup.close();
-          void navigate(`/asu-auth${url.search}`);
-        }
-      }
-    }, SSO_POPUP_POLL_MS);
+    popup.focus();
+    stopWatching.current?.();
+    stopWatching.current = watchPartnerPopup(popup, window.location.origin, (search) => {
+      stopWatching.current = null;
+      void navigate(`${PARTNER_RETURN_PATH}${search}`, { replace: true });
+    });
   };
 
   const modal = (
@@ -75,5 +56,5 @@ export function usePartnerSignOn() {
     />
   );
 
-  return { start, modal };
+  return { providers, start, modal };
 }

@@ -7,10 +7,13 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
 import { loggedIn } from '../../app/store/authSlice';
 import { useAppDispatch } from '../../app/store/hooks';
+import { partnerMessageText } from './partnerMessage';
+import { isPartnerPopup } from './partnerPopupWindow';
 
 /**
  * University sign-on callback (/asu-auth): a `message` shows an Error modal and returns to /preset;
- * `accessToken` and `refreshToken` log in.
+ * `accessToken` and `refreshToken` log in. Inside the sign-on popup it only waits: the opener reads
+ * the query and closes it.
  */
 export function AsuAuthPage() {
   const { t } = useTranslation();
@@ -21,15 +24,15 @@ export function AsuAuthPage() {
   const hasHandled = useRef(false);
 
   useEffect(() => {
-    if (hasHandled.current) return;
+    if (hasHandled.current || isPartnerPopup()) return;
     hasHandled.current = true;
     const accessToken = params.get('accessToken') ?? params.get('access_token');
     const refreshToken = params.get('refreshToken') ?? params.get('refresh_token');
     const errorMessage = params.get('message');
-    if (errorMessage) setMessage(errorMessage);
+    if (errorMessage) setMessage(partnerMessageText(errorMessage, t));
     else if (accessToken && refreshToken) dispatch(loggedIn({ accessToken, refreshToken, isNewUser: false }));
     else void navigate('/preset', { replace: true });
-  }, [dispatch, navigate, params]);
+  }, [dispatch, navigate, params, t]);
 
   const close = () => {
     setMessage(null);
