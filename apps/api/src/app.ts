@@ -6,6 +6,8 @@ import type { Database } from '@photostudy/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { AdminService } from './modules/admin/admin.service';
 import { registerAccounts } from './modules/auth/auth.module';
 import type { Clock } from './modules/auth/clock';
 import { registerQuestionEngine } from './modules/questions/questions.module';
@@ -111,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('timerService', timerService);
   app.decorate('questionEngine', await registerQuestionEngine(app, { config, db: deps.db, publisher, timers: timerService, fileStore: deps.fileStore }));
   const questionEngine = app.questionEngine;
+  await app.register(adminRoutes, { admin: new AdminService({ db: deps.db, maintenance, analytics: accounts.analytics }) });
   await app.register(pusherAuthRoutes, {
     db: deps.db,
     authorize:

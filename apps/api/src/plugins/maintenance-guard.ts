@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
 import type { MaintenanceService } from '../modules/system/maintenance.service';
 
-/** Routes that keep answering during maintenance so that clients can poll and operators can act. */
-const OPEN_DURING_MAINTENANCE = ['/api/system-status', '/api/client-config', '/api/health', '/api/ops/', '/api/docs'];
+/** Routes that keep answering during maintenance so that clients can poll and operators can act (admin routes check the admin role). */
+const OPEN_DURING_MAINTENANCE = ['/api/system-status', '/api/client-config', '/api/health', '/api/ops/', '/api/docs', '/api/admin/'];
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');

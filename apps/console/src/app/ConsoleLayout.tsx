@@ -25,6 +25,9 @@ import { useConsoleSession } from '../lib/session';
 import { isTypingTarget } from '../lib/useInterval';
 import classes from './ConsoleLayout.module.css';
 
+/** Screens of the admin area, in navigation order (paths under /admin). */
+export const ADMIN_SCREENS = ['experts', 'accounts', 'students', 'maintenance', 'moderation'] as const;
+
 /** The signed-in frame: header (online switch, realtime state, language, help, account) and navigation. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -53,6 +56,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   }, [isOnline, setOnline, navigate]);
 
   const active = session.active && pathname !== `/sessions/${session.active.qid}` ? session.active : null;
+  const isAdmin = session.role === 'admin';
   const initials = (session.name ?? session.auth?.email ?? '?').slice(0, 1).toUpperCase();
 
   return (
@@ -74,20 +78,22 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                 </Text>
               </Group>
             </Tooltip>
-            <Tooltip label={isOnline ? t('app.onlineHint') : t('app.offlineHint')}>
-              <Box className={isOnline ? classes.onlineBox : classes.offlineBox}>
-                <Switch
-                  checked={isOnline}
-                  onChange={(e) => setOnline(e.currentTarget.checked)}
-                  color="teal"
-                  size="sm"
-                  label={isOnline ? t('app.online') : t('app.offline')}
-                  classNames={{ label: classes.switchLabel }}
-                  aria-label={t('app.online')}
-                  data-testid="online-switch"
-                />
-              </Box>
-            </Tooltip>
+            {isAdmin ? null : (
+              <Tooltip label={isOnline ? t('app.onlineHint') : t('app.offlineHint')}>
+                <Box className={isOnline ? classes.onlineBox : classes.offlineBox}>
+                  <Switch
+                    checked={isOnline}
+                    onChange={(e) => setOnline(e.currentTarget.checked)}
+                    color="teal"
+                    size="sm"
+                    label={isOnline ? t('app.online') : t('app.offline')}
+                    classNames={{ label: classes.switchLabel }}
+                    aria-label={t('app.online')}
+                    data-testid="online-switch"
+                  />
+                </Box>
+              </Tooltip>
+            )}
             <LanguageMenu />
             <Tooltip label={t('app.help')}>
               <ActionIcon variant="subtle" color="gray.3" onClick={() => setIsHelpOpen(true)} aria-label={t('app.help')}>
@@ -118,32 +124,41 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Navbar p="sm" className={classes.navbar}>
         <Stack gap={4}>
-          <NavLink
-            label={t('nav.queue')}
-            active={pathname === '/'}
-            onClick={() => void navigate('/')}
-            rightSection={
-              session.queue.length > 0 ? (
-                <Badge size="sm" circle>
-                  {session.queue.length}
-                </Badge>
-              ) : null
-            }
-            className={classes.nav}
-          />
-          <NavLink
-            label={t('nav.history')}
-            active={pathname.startsWith('/history')}
-            onClick={() => void navigate('/history')}
-            className={classes.nav}
-          />
-          {session.role === 'admin' ? (
+          {isAdmin ? null : (
             <NavLink
-              label={t('nav.admin')}
-              active={pathname.startsWith('/admin')}
-              onClick={() => void navigate('/admin')}
+              label={t('nav.queue')}
+              active={pathname === '/'}
+              onClick={() => void navigate('/')}
+              rightSection={
+                session.queue.length > 0 ? (
+                  <Badge size="sm" circle>
+                    {session.queue.length}
+                  </Badge>
+                ) : null
+              }
               className={classes.nav}
             />
+          )}
+          {isAdmin ? null : (
+            <NavLink
+              label={t('nav.history')}
+              active={pathname.startsWith('/history')}
+              onClick={() => void navigate('/history')}
+              className={classes.nav}
+            />
+          )}
+          {isAdmin ? (
+            <NavLink label={t('nav.admin')} defaultOpened childrenOffset={12} className={classes.nav} data-testid="admin-nav">
+              {ADMIN_SCREENS.map((screen) => (
+                <NavLink
+                  key={screen}
+                  label={t(`admin.nav.${screen}`)}
+                  active={pathname.startsWith(`/admin/${screen}`) || (screen === 'moderation' && pathname.startsWith('/admin/threads'))}
+                  onClick={() => void navigate(`/admin/${screen}`)}
+                  className={classes.nav}
+                />
+              ))}
+            </NavLink>
           ) : null}
         </Stack>
         {active ? (
@@ -162,22 +177,26 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             </Button>
           </Card>
         ) : null}
-        <Divider my="md" />
-        <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
-          {t('app.subjects')}
-        </Text>
-        {session.subjects.length === 0 ? (
-          <Text size="xs" c="dimmed">
-            {t('app.subjectsNone')}
-          </Text>
-        ) : (
-          <Group gap={6}>
-            {session.subjects.map((s) => (
-              <Badge key={s} variant="default" radius="sm" size="sm" tt="none" fw={500}>
-                {s}
-              </Badge>
-            ))}
-          </Group>
+        {isAdmin ? null : (
+          <Box data-testid="my-subjects">
+            <Divider my="md" />
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
+              {t('app.subjects')}
+            </Text>
+            {session.subjects.length === 0 ? (
+              <Text size="xs" c="dimmed">
+                {t('app.subjectsNone')}
+              </Text>
+            ) : (
+              <Group gap={6}>
+                {session.subjects.map((s) => (
+                  <Badge key={s} variant="default" radius="sm" size="sm" tt="none" fw={500}>
+                    {s}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </Box>
         )}
         <Box mt="auto">
           <Text size="xs" c="dimmed">

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, createBrowserRouter, useNavigate, useParams } from 'react-router';
 import { HistoryPage } from '../features/history/HistoryPage';
 import { HistoryThreadPage } from '../features/history/HistoryThreadPage';
 import { QueuePage } from '../features/queue/QueuePage';
 import { SignInPage } from '../features/sign-in/SignInPage';
 import { WorkspacePage } from '../features/workspace/WorkspacePage';
-import { AdminPlaceholder } from '../components/AdminPlaceholder';
+import { AdminArea } from '../features/admin/AdminArea';
+import { adminApi } from '../lib/api/adminApi';
 import { useConsoleSession } from '../lib/session';
-import { ConsoleLayout } from './ConsoleLayout';
+import { ADMIN_SCREENS, ConsoleLayout } from './ConsoleLayout';
 
 /** Paths of the console (under the /console base). */
 export const PATHS = {
@@ -16,6 +18,8 @@ export const PATHS = {
   history: '/history',
   historyThread: (qid: number) => `/history/${qid}`,
   admin: '/admin',
+  adminScreen: (screen: string) => `/admin/${screen}`,
+  adminThread: (qid: number) => `/admin/threads/${qid}`,
 } as const;
 
 function RequireAuth() {
@@ -44,6 +48,9 @@ function SignInRoute() {
 
 function QueueRoute() {
   const navigate = useNavigate();
+  const { role } = useConsoleSession();
+  // Admins have no queue: their home is the admin area.
+  if (role === 'admin') return <Navigate to={PATHS.adminScreen(ADMIN_SCREENS[0])} replace />;
   return <QueuePage onClaimed={(qid) => void navigate(PATHS.session(qid))} />;
 }
 
@@ -64,9 +71,34 @@ function HistoryThreadRoute() {
   return <HistoryThreadPage key={qid} qid={qid} onBack={() => void navigate(PATHS.history)} />;
 }
 
-function AdminRoute() {
+/** Admins only: anyone else is sent back to the queue (the server refuses them too). */
+function RequireAdmin() {
   const { role } = useConsoleSession();
-  return role === 'admin' ? <AdminPlaceholder /> : <Navigate to={PATHS.queue} replace />;
+  return role === 'admin' ? <Outlet /> : <Navigate to={PATHS.queue} replace />;
+}
+
+function AdminScreenRoute() {
+  const navigate = useNavigate();
+  const { screen: param } = useParams();
+  const screen = ADMIN_SCREENS.find((s) => s === param);
+  if (!screen) return <Navigate to={PATHS.adminScreen(ADMIN_SCREENS[0])} replace />;
+  return <AdminArea screen={screen} onOpenThread={(qid) => void navigate(PATHS.adminThread(qid))} />;
+}
+
+function AdminThreadRoute() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const qid = Number(useParams().qid);
+  return (
+    <HistoryThreadPage
+      key={qid}
+      qid={qid}
+      load={adminApi.thread}
+      isOperatorView
+      backLabel={t('admin.moderation.back')}
+      onBack={() => void navigate(PATHS.adminScreen('moderation'))}
+    />
+  );
 }
 
 /** Routes of the console; features are composed here and never import each other. */
@@ -80,7 +112,15 @@ export const router = createBrowserRouter(
         { path: 'sessions/:qid', element: <WorkspaceRoute /> },
         { path: 'history', element: <HistoryRoute /> },
         { path: 'history/:qid', element: <HistoryThreadRoute /> },
-        { path: 'admin/*', element: <AdminRoute /> },
+        {
+          path: 'admin',
+          element: <RequireAdmin />,
+          children: [
+            { index: true, element: <Navigate to={PATHS.adminScreen(ADMIN_SCREENS[0])} replace /> },
+            { path: 'threads/:qid', element: <AdminThreadRoute /> },
+            { path: ':screen', element: <AdminScreenRoute /> },
+          ],
+        },
         { path: '*', element: <Navigate to={PATHS.queue} replace /> },
       ],
     },

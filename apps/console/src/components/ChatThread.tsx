@@ -10,6 +10,8 @@ export interface ChatThreadProps {
   messages: Message[];
   myUid: number;
   studentName: string;
+  /** Label of my side's messages ("You" by default; the admin area shows the expert's name). */
+  myLabel?: string;
   /** Saves an edit of one of my text messages; absent for read-only threads. */
   onEdit?: (mid: number, body: string) => Promise<void>;
 }
@@ -19,7 +21,7 @@ function time(epochS: number): string {
 }
 
 /** The session's messages with rendered math, suggestions and their chosen option, and inline edit of my messages. */
-export function ChatThread({ messages, myUid, studentName, onEdit }: ChatThreadProps) {
+export function ChatThread({ messages, myUid, studentName, myLabel, onEdit }: ChatThreadProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<{ mid: number; body: string } | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
@@ -54,7 +56,7 @@ export function ChatThread({ messages, myUid, studentName, onEdit }: ChatThreadP
             <Box className={isMine ? classes.bubbleMine : classes.bubble}>
               <Group justify="space-between" gap="xs" mb={2} wrap="nowrap">
                 <Text size="xs" fw={700} c={isMine ? 'brand.8' : 'dark.4'}>
-                  {isMine ? t('workspace.you') : studentName}
+                  {isMine ? (myLabel ?? t('workspace.you')) : studentName}
                 </Text>
                 <Group gap={6} wrap="nowrap">
                   {m.updated > m.created ? (

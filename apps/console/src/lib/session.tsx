@@ -23,7 +23,7 @@ export interface ConsoleSession {
   isQueueLoaded: boolean;
   /** My open question (claimed or in progress), if any. */
   active: QuestionItem | null;
-  /** Subjects seen in my queue and history (the API has no subject list for experts). */
+  /** My subjects, from my expert profile (the queue holds only these subjects); empty for admins. */
   subjects: string[];
   setOnline: (isOnline: boolean) => void;
   refreshQueue: () => Promise<void>;
@@ -51,7 +51,7 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
   const [queue, setQueue] = useState<QuestionItem[]>([]);
   const [isQueueLoaded, setIsQueueLoaded] = useState(false);
   const [active, setActive] = useState<QuestionItem | null>(null);
-  const [historySubjects, setHistorySubjects] = useState<string[]>([]);
+  const [subjects, setSubjects] = useState<string[]>([]);
   const seen = useRef<Set<number> | null>(null);
   const onlineRef = useRef(isOnline);
 
@@ -61,6 +61,7 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
     setAuth(null);
     setQueue([]);
     setActive(null);
+    setSubjects([]);
     seen.current = null;
   }, []);
 
@@ -76,7 +77,9 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
   );
 
   const refreshQueue = useCallback(async () => {
-    if (!readAuth()) return;
+    const current = readAuth();
+    // Admins have no queue (the expert API refuses them).
+    if (!current || roleOf(current.accessToken) !== 'expert') return;
     try {
       const { questions } = await expertApi.queue();
       const known = seen.current;
@@ -92,11 +95,10 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
 
   const refreshActive = useCallback(async () => {
     const current = readAuth();
-    if (!current) return;
+    if (!current || roleOf(current.accessToken) !== 'expert') return;
     try {
       const { questions } = await expertApi.history(1);
       setActive(questions.find((q) => q.expert?.uid === current.uid && OPEN_STATES.has(q.state)) ?? null);
-      setHistorySubjects([...new Set(questions.map((q) => q.subjectTitle))]);
     } catch {
       // Keep the last known assignment until the next poll.
     }
@@ -112,6 +114,11 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
     });
     void refreshQueue();
     void refreshActive();
+    if (roleOf(auth.accessToken) === 'expert')
+      void expertApi.profile().then(
+        (p) => setSubjects(p.subjects.map((s) => s.title)),
+        () => undefined,
+      );
     if (!name)
       void expertApi.status().then(
         (s) => setName(s.profile.name ?? s.profile.email),
@@ -152,7 +159,7 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
       queue,
       isQueueLoaded,
       active,
-      subjects: [...new Set([...queue.map((q) => q.subjectTitle), ...historySubjects])].sort(),
+      subjects,
       setOnline,
       refreshQueue,
       refreshActive,
@@ -168,7 +175,7 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
       queue,
       isQueueLoaded,
       active,
-      historySubjects,
+      subjects,
       setOnline,
       refreshQueue,
       refreshActive,

@@ -1,6 +1,7 @@
 import {
   editMessageRequestSchema,
   expertFlagRequestSchema,
+  expertProfileAnswerSchema,
   expertQuestionListQuerySchema,
   expertQueueSchema,
   messageParamsSchema,
@@ -15,16 +16,22 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, requireRole } from '../../plugins/authenticate';
+import type { Database } from '@photostudy/db';
+import { expertProfile } from './expert-profile.service';
 import type { ExpertService } from './expert.service';
 
 /** The expert API under /api/expert (brief section 7), experts only. */
-export async function expertRoutes(app: FastifyInstance, opts: { experts: ExpertService }): Promise<void> {
+export async function expertRoutes(app: FastifyInstance, opts: { experts: ExpertService; db: Database }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { experts } = opts;
   const security = [{ bearer: [] }];
   const tags = ['expert'];
   const onRequest = requireRole('expert');
   const me = (request: Parameters<typeof accountOf>[0]) => accountOf(request).id;
+
+  r.get('/api/expert/profile', { schema: { tags, summary: 'My name and my subjects (the queue holds only these subjects)', security, response: { 200: expertProfileAnswerSchema } }, onRequest }, async (request) =>
+    expertProfile(opts.db, me(request)),
+  );
 
   r.get('/api/expert/queue', { schema: { tags, summary: 'Waiting questions in my subjects, oldest first', security, response: { 200: expertQueueSchema } }, onRequest }, async (request) => ({
     questions: await experts.queue(me(request)),

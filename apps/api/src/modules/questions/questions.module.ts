@@ -78,7 +78,7 @@ export async function registerQuestionEngine(app: FastifyInstance, deps: Questio
 
   await app.register(catalogRoutes, { catalog: engine.catalog });
   await app.register(questionRoutes, { questions: engine.questions, asks: engine.asks, ratings: engine.ratings });
-  await app.register(expertRoutes, { experts: engine.experts });
+  await app.register(expertRoutes, { experts: engine.experts, db });
   await app.register(uploadsRoutes, {
     db,
     store: fileStore,

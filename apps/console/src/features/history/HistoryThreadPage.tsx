@@ -7,21 +7,34 @@ import { QuestionFacts } from '../../components/QuestionFacts';
 import { expertApi, type Question } from '../../lib/api/expertApi';
 import { useConsoleSession } from '../../lib/session';
 
-/** A past session's problem and thread, read-only. */
-export function HistoryThreadPage({ qid, onBack }: { qid: number; onBack: () => void }) {
+/** A past session's problem and thread, read-only; `load` reads it (the expert API by default, the admin area passes its own). */
+export function HistoryThreadPage({
+  qid,
+  onBack,
+  load = expertApi.question,
+  backLabel,
+  isOperatorView = false,
+}: {
+  qid: number;
+  onBack: () => void;
+  load?: (qid: number) => Promise<Question>;
+  backLabel?: string;
+  /** Read as an operator: the expert's messages are labelled with the expert's name. */
+  isOperatorView?: boolean;
+}) {
   const { t } = useTranslation();
   const { auth } = useConsoleSession();
   const [question, setQuestion] = useState<Question | null | 'missing'>(null);
 
   useEffect(() => {
-    expertApi.question(qid).then(setQuestion, () => setQuestion('missing'));
-  }, [qid]);
+    load(qid).then(setQuestion, () => setQuestion('missing'));
+  }, [qid, load]);
 
   if (question === null) return <Loader m="xl" />;
   return (
     <Stack gap="md" maw={880}>
       <Anchor component="button" type="button" onClick={onBack} size="sm" style={{ alignSelf: 'flex-start' }}>
-        ← {t('history.back')}
+        ← {backLabel ?? t('history.back')}
       </Anchor>
       {question === 'missing' ? (
         <Text>{t('workspace.notFound')}</Text>
@@ -45,7 +58,12 @@ export function HistoryThreadPage({ qid, onBack }: { qid: number; onBack: () => 
             ) : null}
           </Card>
           <Card withBorder radius="lg" padding="lg" bg="gray.0">
-            <ChatThread messages={question.messages} myUid={auth?.uid ?? 0} studentName={question.author.name ?? t('question.student')} />
+            <ChatThread
+              messages={question.messages}
+              myUid={isOperatorView ? (question.expert?.uid ?? -1) : (auth?.uid ?? 0)}
+              myLabel={isOperatorView ? (question.expert?.name ?? t('question.expert')) : undefined}
+              studentName={question.author.name ?? t('question.student')}
+            />
           </Card>
         </>
       )}

@@ -1,6 +1,7 @@
 import {
   authAnswerSchema,
   clientConfigSchema,
+  expertProfileAnswerSchema,
   expertQueueSchema,
   messageSchema,
   questionListSchema,
@@ -24,6 +25,8 @@ export const expertApi = {
   /** The account's status bundle (profile, name). */
   status: () => apiRequest('/status-updates', { schema: statusBundleSchema }),
   clientConfig: () => apiRequest('/client-config', { schema: clientConfigSchema }),
+  /** My name and subjects (experts only; the queue holds only these subjects). */
+  profile: () => apiRequest('/expert/profile', { schema: expertProfileAnswerSchema }),
   queue: () => apiRequest('/expert/queue', { schema: expertQueueSchema }),
   history: (page: number) => apiRequest('/expert/questions', { query: { page }, schema: questionListSchema }),
   question: (qid: number) => apiRequest(q(qid), { schema: questionSchema }),

@@ -1,0 +1,24 @@
+import { AccountsScreen } from './AccountsScreen';
+import { ExpertsScreen } from './ExpertsScreen';
+import { MaintenanceScreen } from './MaintenanceScreen';
+import { ModerationScreen } from './ModerationScreen';
+import { StudentsScreen } from './StudentsScreen';
+
+/** Screens of the admin area (paths under /admin). */
+export type AdminScreen = 'experts' | 'accounts' | 'students' | 'maintenance' | 'moderation';
+
+/** The admin area's screen for a path piece (admins only: the router refuses everyone else). */
+export function AdminArea({ screen, onOpenThread }: { screen: AdminScreen; onOpenThread: (qid: number) => void }) {
+  switch (screen) {
+    case 'experts':
+      return <ExpertsScreen />;
+    case 'accounts':
+      return <AccountsScreen />;
+    case 'students':
+      return <StudentsScreen />;
+    case 'maintenance':
+      return <MaintenanceScreen />;
+    case 'moderation':
+      return <ModerationScreen onOpenThread={onOpenThread} />;
+  }
+}
