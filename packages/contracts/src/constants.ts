@@ -84,6 +84,10 @@ export const GOOGLE_DOCS_URL_PREFIX = 'https://docs.google.com/document/d/';
 export const SESSION_LIST_PAGE_SIZE = 20;
 /** Infinite scroll loads the next page at this scrolled fraction. */
 export const INFINITE_SCROLL_THRESHOLD_RATIO = 0.9;
+/** Rows of the admin area's lists (student lookup, flags, moderation events, ledger). */
+export const ADMIN_LIST_LIMIT = 100;
+/** The most sessions or credits one admin ledger change may grant or remove. */
+export const ADMIN_LEDGER_ADJUST_MAX = 1000;
 /** Loader animation duration. */
 export const LOADER_DURATION_MS = 700;
 
@@ -94,6 +98,10 @@ export const SSO_POPUP_WIDTH_PX = 600;
 export const SSO_POPUP_HEIGHT_PX = 400;
 /** The popup is polled this often until closed or redirected. */
 export const SSO_POPUP_POLL_MS = 400;
+/** How long a partner sign-on attempt (its state, nonce and PKCE verifier) stays usable. */
+export const SSO_STATE_TTL_S = 600;
+/** The window name of the partner sign-on popup (its /asu-auth page leaves the query to the opener). */
+export const SSO_POPUP_WINDOW_NAME = 'partner-sign-on';
 
 // --- Layout ---
 /** Sidebar width when expanded. */

@@ -50,7 +50,14 @@ export const ERRORS = {
   PROVIDER_DISABLED: { code: 'PROVIDER_DISABLED', status: 400, title: 'Error', message: 'This sign-in option is not available.' },
   CHANNEL_FORBIDDEN: { code: 'CHANNEL_FORBIDDEN', status: 403, title: 'Error', message: 'You may not join this channel.' },
   MAINTENANCE: { code: 'MAINTENANCE', status: 503, title: 'Maintenance Time', message: 'Be patient! We will come back ASAP' },
+  EMAIL_TAKEN: { code: 'EMAIL_TAKEN', status: 409, title: 'Error', message: 'An account with this email already exists.' },
+  BALANCE_TOO_LOW: { code: 'BALANCE_TOO_LOW', status: 409, title: 'Error', message: 'The balance cannot go below zero.' },
+  UNKNOWN_SUBJECT: { code: 'UNKNOWN_SUBJECT', status: 400, title: 'Error', message: 'Unknown subject.' },
   INVALID_SOCIAL_TOKEN: { code: 'INVALID_SOCIAL_TOKEN', status: 400, title: 'Error', message: 'We could not sign you in with this provider. Please try again.' },
+  PARTNER_SIGN_ON_FAILED: { code: 'PARTNER_SIGN_ON_FAILED', status: 400, title: 'Error', message: 'We could not sign you in with your organization. Please try again.' },
+  PARTNER_SIGN_ON_EXPIRED: { code: 'PARTNER_SIGN_ON_EXPIRED', status: 400, title: 'Error', message: 'This sign-in attempt has expired or was already used. Please try again.' },
+  PARTNER_SIGN_ON_DENIED: { code: 'PARTNER_SIGN_ON_DENIED', status: 400, title: 'Error', message: 'Sign-in was cancelled at your organization. Please try again.' },
+  PARTNER_ACCOUNT_CONFLICT: { code: 'PARTNER_ACCOUNT_CONFLICT', status: 409, title: 'Error', message: 'An account with this email already exists. Please sign in with your email or preset account.' },
 } as const;
 
 /** A catalogue entry's name. */

@@ -13,3 +13,4 @@ export * from './schemas/shared-pages';
 export * from './schemas/question';
 export * from './types';
 export * from './schemas/engine';
+export * from './schemas/admin';

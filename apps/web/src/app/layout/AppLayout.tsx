@@ -20,6 +20,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { SupportModal } from '../../components/SupportModal';
 import { OngoingQuestionBanner } from '../../features/app-layout/OngoingQuestionBanner';
 import { AuthOverlays } from '../../features/email-auth/AuthOverlays';
+import { useRealtimeConnection } from '../../lib/realtime';
 import { loggedOut } from '../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectFeatureFlags } from '../store/selectors';
@@ -41,6 +42,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const bundle = useAppSelector((state) => state.app.bundle);
   const { hasStemBusiness } = useAppSelector(selectFeatureFlags);
+  const realtimeSettings = useAppSelector((state) => state.system.clientConfig?.realtime ?? null);
+  // The realtime connection lives exactly as long as the authenticated layout (logged in, profile known).
+  useRealtimeConnection(bundle?.profile.uid ?? null, realtimeSettings);
   const [isCollapsed, setIsCollapsed] = useState(false);
   const [isLogoutOpen, setIsLogoutOpen] = useState(false);
   const [isFeedbackOpen, setIsFeedbackOpen] = useState(false);

@@ -10,22 +10,16 @@ export interface AskPickerPageProps {
   tracks: ('stem' | 'business' | 'english')[];
 }
 
-const TRACK_KEYS = {
-  stem: ['askStemTitle', 'askStemText'],
-  business: ['askBusinessTitle', 'askBusinessText'],
-  english: ['askWritingTitle', 'askWritingText'],
-} as const;
-
-/** ask/ index: the subject picker with a card per available track (the forms arrive with the ask issue). */
+/** ask/ index: the subject picker with a card per available track (by feature flags). */
 export function AskPickerPage({ tracks }: AskPickerPageProps) {
   const { t } = useTranslation();
   return (
-    <PlaceholderPage title={t('pages.askTitle')} text={t('pages.askText')} icon={<CameraIcon size={30} />} isComingSoon={false}>
+    <PlaceholderPage title={t('ask.title')} text={t('ask.pickerText')} icon={<CameraIcon size={30} />} isComingSoon={false}>
       <div className={classes.cards}>
         {tracks.map((track) => (
           <Link key={track} to={track} className={classes.card}>
-            <span className={classes.cardTitle}>{t(`pages.${TRACK_KEYS[track][0]}`)}</span>
-            <span className={classes.cardText}>{t(`pages.${TRACK_KEYS[track][1]}`)}</span>
+            <span className={classes.cardTitle}>{t(`ask.track.${track}`)}</span>
+            <span className={classes.cardText}>{t(`ask.trackText.${track}`)}</span>
           </Link>
         ))}
       </div>

@@ -1,21 +1,61 @@
+import { Button, Text, Title } from '@mantine/core';
+import { Loader } from '@photostudy/ui';
 import { useTranslation } from 'react-i18next';
-import { CameraIcon } from '../../components/icons';
+import { Link } from 'react-router';
+import { ArrowLeftIcon, CameraIcon } from '../../components/icons';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { AskForm, type AskFormTrack } from './AskForm';
+import classes from './AskForm.module.css';
+import { useAskConfig } from './useAskConfig';
 
 /** Props of {@link AskTrackPage}. */
 export interface AskTrackPageProps {
   track: 'stem' | 'business' | 'english';
 }
 
-const TRACK_KEYS = {
-  stem: ['askStemTitle', 'askStemText'],
-  business: ['askBusinessTitle', 'askBusinessText'],
-  english: ['askWritingTitle', 'askWritingText'],
-} as const;
+/** ask/stem and ask/business: the ask form with its LOADING, ERROR and FILLING_FORM states. */
+function AskFormPage({ track }: { track: AskFormTrack }) {
+  const { t } = useTranslation();
+  const { screen, config, reload } = useAskConfig();
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <Link to="/ask" className={classes.back}>
+          <ArrowLeftIcon size={16} />
+          {t('ask.backToPicker')}
+        </Link>
+        <Title order={1} fz={28}>
+          {t(`ask.formTitle.${track}`)}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('ask.formText')}
+        </Text>
+      </header>
+      <section className={classes.card} aria-busy={screen === 'LOADING'}>
+        {screen === 'LOADING' ? (
+          <div className={classes.center}>
+            <Loader label={t('common.loading')} />
+          </div>
+        ) : null}
+        {screen === 'ERROR' ? (
+          <div className={classes.center} role="alert">
+            <Text>{t('ask.loadError')}</Text>
+            <Button variant="light" onClick={reload}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {screen === 'FILLING_FORM' && config ? <AskForm track={track} config={config} /> : null}
+      </section>
+    </div>
+  );
+}
 
-/** ask/stem, ask/business, ask/english: the asking forms arrive with the ask issue. */
+/** ask/stem, ask/business (the ask form) and ask/english (the writing form is not built yet). */
 export function AskTrackPage({ track }: AskTrackPageProps) {
   const { t } = useTranslation();
-  const [title, text] = TRACK_KEYS[track];
-  return <PlaceholderPage title={t(`pages.${title}`)} text={t(`pages.${text}`)} icon={<CameraIcon size={30} />} />;
+  if (track === 'english') {
+    return <PlaceholderPage title={t('ask.track.english')} text={t('ask.trackText.english')} icon={<CameraIcon size={30} />} />;
+  }
+  return <AskFormPage track={track} />;
 }

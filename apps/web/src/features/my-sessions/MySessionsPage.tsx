@@ -1,9 +1,108 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
-import { ClockIcon } from '../../components/icons';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Loader } from '@photostudy/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ClockIcon } from '../../components/icons';
+import { SessionListItem } from './SessionListItem';
+import { useScrollThreshold } from './useScrollThreshold';
+import { useSessionPages } from './useSessionPages';
+import classes from './MySessionsPage.module.css';
 
-/** Session list (/my-sessions); the infinite list arrives with the sessions issue. */
+const CLOCK_TICK_MS = 30_000;
+
+function useNowSeconds(): number {
+  const [nowS, setNowS] = useState(() => Math.floor(Date.now() / 1000));
+  useEffect(() => {
+    const timer = setInterval(() => setNowS(Math.floor(Date.now() / 1000)), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return nowS;
+}
+
+/** /my-sessions: the student's sessions in pages of 20, the next page loading at 90 percent of the scroll. */
 export function MySessionsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.mySessionsTitle')} text={t('pages.mySessionsText')} icon={<ClockIcon size={30} />} />;
+  const { items, status, hasMore, loadMore } = useSessionPages();
+  const nowS = useNowSeconds();
+  const listRef = useRef<HTMLUListElement>(null);
+  useScrollThreshold(listRef, status === 'ready' && hasMore, loadMore, items.length);
+
+  const isFirstLoad = items.length === 0 && status === 'loading';
+  const hasFirstLoadFailed = items.length === 0 && status === 'error';
+  const isEmpty = items.length === 0 && status === 'ready';
+
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <Title order={1} fz={30}>
+          {t('sessions.title')}
+        </Title>
+        <Text c="dimmed">{t('sessions.subtitle')}</Text>
+      </header>
+
+      {isFirstLoad ? (
+        <div className={classes.center}>
+          <Loader label={t('sessions.loading')} />
+        </div>
+      ) : null}
+
+      {hasFirstLoadFailed ? (
+        <Stack className={classes.state} align="center" gap="sm" role="alert">
+          <Text fw={700}>{t('sessions.loadError')}</Text>
+          <Button variant="light" onClick={loadMore}>
+            {t('sessions.retry')}
+          </Button>
+        </Stack>
+      ) : null}
+
+      {isEmpty ? (
+        <Stack className={classes.state} align="center" gap="sm">
+          <span className={classes.stateIcon}>
+            <ClockIcon size={28} />
+          </span>
+          <Title order={2} fz={22}>
+            {t('sessions.emptyTitle')}
+          </Title>
+          <Text c="dimmed" ta="center" maw={420}>
+            {t('sessions.emptyText')}
+          </Text>
+          <Button component={Link} to="/ask" mt="xs">
+            {t('sessions.ask')}
+          </Button>
+        </Stack>
+      ) : null}
+
+      {items.length > 0 ? (
+        <>
+          <ul className={classes.list} ref={listRef} aria-label={t('sessions.listLabel')}>
+            {items.map((question) => (
+              <SessionListItem key={question.qid} question={question} nowS={nowS} />
+            ))}
+          </ul>
+          <div className={classes.footer}>
+            {status === 'loading' ? <Loader label={t('sessions.loadingMore')} /> : null}
+            {status === 'error' ? (
+              <Stack align="center" gap="xs" role="alert">
+                <Text size="sm">{t('sessions.loadError')}</Text>
+                <Button variant="light" size="xs" onClick={loadMore}>
+                  {t('sessions.retry')}
+                </Button>
+              </Stack>
+            ) : null}
+            {status === 'ready' && hasMore ? (
+              <Button variant="subtle" onClick={loadMore}>
+                {t('sessions.loadMore')}
+              </Button>
+            ) : null}
+            {status === 'ready' && !hasMore ? (
+              <Text size="sm" c="dimmed">
+                {t('sessions.end')}
+              </Text>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
 }

@@ -1,9 +1,51 @@
 /** English texts of the session list (the `sessions` namespace). */
 export const sessionsEn = {
   title: 'My Sessions',
+  subtitle: 'Every question you asked, newest first. Open one to read the whole chat again.',
+  listLabel: 'Your sessions',
+  labels: {
+    inProgress: 'In progress',
+    connecting: 'Connecting',
+    completed: 'Completed',
+    expertFlagged: 'Expert Flagged',
+    flaggedByUser: 'Flagged by User',
+    incompleteSession: 'Incomplete Session',
+    matchFailed: 'Match Failed',
+  },
+  matchInProgress: 'Expert match in progress...',
+  loading: 'Loading your sessions...',
+  loadingMore: 'Loading more sessions...',
+  loadMore: 'Load more',
+  loadError: 'We could not load your sessions.',
+  retry: 'Try again',
+  emptyTitle: 'No sessions yet',
+  emptyText: 'Ask your first question and an expert will walk you through it, step by step.',
+  ask: 'Ask an Expert',
+  end: 'That is all your sessions.',
 };
 
 /** Spanish texts of the session list: every key of the English ones. */
 export const sessionsEs: typeof sessionsEn = {
   title: 'Mis sesiones',
+  subtitle: 'Todas las preguntas que hiciste, de la más reciente a la más antigua. Abre una para leer el chat completo.',
+  listLabel: 'Tus sesiones',
+  labels: {
+    inProgress: 'En curso',
+    connecting: 'Conectando',
+    completed: 'Completada',
+    expertFlagged: 'Reportada por el experto',
+    flaggedByUser: 'Reportada por el usuario',
+    incompleteSession: 'Sesión incompleta',
+    matchFailed: 'Sin experto disponible',
+  },
+  matchInProgress: 'Buscando un experto...',
+  loading: 'Cargando tus sesiones...',
+  loadingMore: 'Cargando más sesiones...',
+  loadMore: 'Cargar más',
+  loadError: 'No pudimos cargar tus sesiones.',
+  retry: 'Intentar de nuevo',
+  emptyTitle: 'Aún no tienes sesiones',
+  emptyText: 'Haz tu primera pregunta y un experto te guiará paso a paso.',
+  ask: 'Preguntar a un experto',
+  end: 'Esas son todas tus sesiones.',
 };

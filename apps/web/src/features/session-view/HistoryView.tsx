@@ -1,0 +1,52 @@
+import { VisuallyHidden } from '@mantine/core';
+import type { Question } from '@photostudy/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { getQuestion } from '../../lib/api';
+import { RatingFlow } from './dialogs';
+import { MessageList } from './MessageList';
+import { shouldForceHistoryRating } from './questionRules';
+import { SessionBanner } from './SessionBanner';
+import classes from './SessionView.module.css';
+import { SheetWorkspace } from './SheetWorkspace';
+
+/** Props of {@link HistoryView}. */
+export interface HistoryViewProps {
+  initialQuestion: Question;
+  isSample: boolean;
+  canAsk: boolean;
+}
+
+/**
+ * A past or sample session (spec 001 section 2): banner and read-only messages, in the sheet layout
+ * when the question allows a spreadsheet; forces the rating dialog when a rating is owed.
+ */
+export function HistoryView({ initialQuestion, isSample, canAsk }: HistoryViewProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [question, setQuestion] = useState(initialQuestion);
+  const [isRatingOpen, setIsRatingOpen] = useState(() => shouldForceHistoryRating(initialQuestion, isSample, canAsk));
+
+  const list = <MessageList question={question} isInteractive={false} />;
+  const reload = async () => {
+    setQuestion(await getQuestion(question.qid));
+  };
+
+  return (
+    <section className={classes.history} aria-labelledby="session-history-heading">
+      <VisuallyHidden>
+        <h1 id="session-history-heading">{t('session.historyHeading', { title: question.title })}</h1>
+      </VisuallyHidden>
+      <SessionBanner question={question} isSample={isSample} onBack={() => void navigate(-1)} />
+      {question.allowSpreadsheet && question.sheetUrl ? (
+        <SheetWorkspace sheetUrl={question.sheetUrl} isReady title={t('session.sheet.historyTitle')} messageCount={question.messages.length}>
+          {list}
+        </SheetWorkspace>
+      ) : (
+        <div className={classes.historyChat}>{list}</div>
+      )}
+      {isSample ? null : <RatingFlow question={question} opened={isRatingOpen} onClose={() => setIsRatingOpen(false)} onReload={reload} />}
+    </section>
+  );
+}

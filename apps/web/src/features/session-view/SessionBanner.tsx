@@ -1,0 +1,58 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { RATING_MAX_POINT, type Question } from '@photostudy/contracts';
+import { MathText } from '@photostudy/ui';
+import { useTranslation } from 'react-i18next';
+import { StarIcon } from './sessionIcons';
+import classes from './SessionView.module.css';
+
+/** Props of {@link SessionBanner}. */
+export interface SessionBannerProps {
+  question: Question;
+  isSample: boolean;
+  onBack: () => void;
+}
+
+/** The history banner: Title, Rating (stars of answerPoint, hidden on samples), Topic ('subject by {expert}') and Back. */
+export function SessionBanner({ question, isSample, onBack }: SessionBannerProps) {
+  const { t } = useTranslation();
+  const expertName = question.expert?.name;
+  return (
+    <Paper className={classes.banner} radius="lg" p="md" withBorder data-testid="session-banner">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">
+        <dl className={classes.bannerFields}>
+          <div>
+            <dt>{t('session.banner.title')}</dt>
+            <dd>
+              <MathText text={question.title} />
+            </dd>
+          </div>
+          {isSample ? null : (
+            <div>
+              <dt>{t('session.banner.rating')}</dt>
+              <dd>
+                <span
+                  className={classes.stars}
+                  role="img"
+                  aria-label={question.answerPoint > 0 ? t('session.banner.ratingValue', { count: question.answerPoint }) : t('session.banner.notRated')}
+                >
+                  {Array.from({ length: RATING_MAX_POINT }, (_, index) => (
+                    <StarIcon key={index} isFilled={index < question.answerPoint} />
+                  ))}
+                </span>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('session.banner.topic')}</dt>
+            <dd>
+              <Text span>{expertName ? t('session.banner.topicByExpert', { subject: question.subjectTitle, expert: expertName }) : question.subjectTitle}</Text>
+            </dd>
+          </div>
+        </dl>
+        <Button variant="default" radius="xl" onClick={onBack}>
+          {t('session.back')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

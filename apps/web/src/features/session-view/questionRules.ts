@@ -1,0 +1,61 @@
+import type { Message, Question } from '@photostudy/contracts';
+import { remainingSeconds } from './timerRules';
+
+/** Who wrote a message: uid 0 is the system, the author is the student, anyone else the expert. */
+export type SenderRole = 'system' | 'student' | 'expert';
+
+/** The sender rule of spec 001 section 2. */
+export function senderRole(message: Pick<Message, 'sender'>, authorUid: number): SenderRole {
+  if (message.sender.uid === 0) return 'system';
+  return message.sender.uid === authorUid ? 'student' : 'expert';
+}
+
+/** A message is edited when updated differs from created. */
+export function isEdited(message: Pick<Message, 'created' | 'updated'>): boolean {
+  return message.updated !== message.created;
+}
+
+/** Dead: explained or dead, or in progress with an expired discussion (spec 001 section 4). */
+export function isQuestionDead(question: Question): boolean {
+  if (question.state === 'explained' || question.state === 'dead') return true;
+  return question.state === 'in_progress' && question.discussion?.status === 'EXPIRED';
+}
+
+/** Live: time remains and the discussion is STARTED. */
+export function isDiscussionLive(question: Question, nowS: number): boolean {
+  return question.discussion?.status === 'STARTED' && remainingSeconds(question.discussion, nowS) > 0;
+}
+
+/** A rating is owed: answered, not rated, not flagged (by either side). */
+export function isRatingOwed(question: Question): boolean {
+  return question.answered && question.answerPoint === 0 && !question.flagged && !question.discussion?.flagged;
+}
+
+/** The history view forces the rating dialog (spec 001 section 4, Leaving the chat). */
+export function shouldForceHistoryRating(question: Question, isSample: boolean, canAsk: boolean): boolean {
+  return question.answered && !question.flagged && question.answerPoint === 0 && !isSample && canAsk;
+}
+
+/** Inserts a message or replaces the one with the same mid, keeping the list ordered by time then mid. */
+export function upsertMessage(messages: readonly Message[], message: Message): Message[] {
+  const rest = messages.filter((existing) => existing.mid !== message.mid);
+  rest.push(message);
+  return rest.sort((a, b) => a.created - b.created || a.mid - b.mid);
+}
+
+/**
+ * Suggestion options are active only while `timeRemaining` seconds remain (counted from when this client
+ * received that value, `lockAtS`), while none is chosen and while the question is neither explained nor dead.
+ */
+export function isSuggestionActive(message: Message, question: Question, nowS: number, lockAtS: number): boolean {
+  const suggestion = message.suggestion;
+  if (!suggestion || suggestion.timeRemaining <= 0) return false;
+  if (suggestion.options.some((option) => option.selected) || message.optionId) return false;
+  if (isQuestionDead(question)) return false;
+  return nowS < lockAtS;
+}
+
+/** Current Unix time in seconds. */
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}

@@ -1,0 +1,34 @@
+import { PROGRESS_NEGATIVE_BELOW_PERCENT, PROGRESS_WARNING_BELOW_PERCENT, type Question } from '@photostudy/contracts';
+
+/** Colour of the session progress bar (spec 001 section 4, Timer). */
+export type ProgressTone = 'negative' | 'warning' | 'positive';
+
+/** Seconds left of the discussion at `nowS` (never negative); 0 without a discussion. */
+export function remainingSeconds(discussion: Question['discussion'], nowS: number): number {
+  if (!discussion) return 0;
+  return Math.max(0, discussion.started + discussion.duration - nowS);
+}
+
+/** Percent of the duration elapsed, 0-100 (the spec's progress). */
+export function elapsedPercent(discussion: Question['discussion'], nowS: number): number {
+  if (!discussion || discussion.duration <= 0) return 0;
+  const elapsed = discussion.duration - remainingSeconds(discussion, nowS);
+  return Math.min(100, Math.max(0, (elapsed / discussion.duration) * 100));
+}
+
+/** The bar colour of a progress value, exactly as the spec says: negative under 10, warning under 40, else positive. */
+export function progressTone(percent: number): ProgressTone {
+  if (percent < PROGRESS_NEGATIVE_BELOW_PERCENT) return 'negative';
+  if (percent < PROGRESS_WARNING_BELOW_PERCENT) return 'warning';
+  return 'positive';
+}
+
+/** Mantine colour of each tone. */
+export const PROGRESS_TONE_COLORS: Record<ProgressTone, string> = { negative: 'red', warning: 'yellow', positive: 'green' };
+
+/** The time text key and count: under 60 s 'About 1 minute left'; 60-119 s '1 minute left'; else '{n} minutes left'. */
+export function remainingTimeText(seconds: number): { key: 'aboutOneMinute' | 'oneMinute' | 'minutes'; count: number } {
+  if (seconds < 60) return { key: 'aboutOneMinute', count: 1 };
+  if (seconds < 120) return { key: 'oneMinute', count: 1 };
+  return { key: 'minutes', count: Math.floor(seconds / 60) };
+}
