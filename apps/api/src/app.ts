@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { AdminService } from './modules/admin/admin.service';
 import { registerAccounts } from './modules/auth/auth.module';
 import type { Clock } from './modules/auth/clock';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = await registerAccounts(app, { config, db: deps.db, clock: deps.clock });
   app.decorate('accounts', accounts);
   await app.register(systemRoutes, { system, opsSecret: deps.opsSecret });
+  await app.register(analyticsRoutes, { analytics: accounts.analytics, limits: accounts.rateLimits });
   const { realtimeServer } = deps;
   if (realtimeServer) {
     realtimeServer.attach(app.server);

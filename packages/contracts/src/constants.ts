@@ -207,3 +207,7 @@ export const AUTH_RATE_LIMIT_PER_IP = 60;
 export const AUTH_RATE_LIMIT_PER_IDENTITY = 10;
 /** Random bytes of a refresh token and of a password-recovery code. */
 export const OPAQUE_TOKEN_BYTES = 32;
+
+// --- Client analytics (chosen) ---
+/** Client analytics events one account may record per minute (`POST /api/analytics-events`). */
+export const CLIENT_ANALYTICS_EVENTS_PER_MINUTE = 60;

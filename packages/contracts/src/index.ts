@@ -14,3 +14,4 @@ export * from './schemas/question';
 export * from './types';
 export * from './schemas/engine';
 export * from './schemas/admin';
+export * from './schemas/analytics';

@@ -14,10 +14,22 @@ export interface AppModalProps {
   /** Non-closable modals (COPPA out-of-balance, force logout) hide the close button and ignore Escape/outside clicks. */
   isClosable?: boolean;
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number | string;
+  /** Accessible name of the close button (pass the translated 'Close'). */
+  closeLabel?: string;
 }
 
 /** The one modal frame of the app, so every dialog shares spacing, radius and closability rules. */
-export function AppModal({ isOpen, onClose, title, description, children, actions, isClosable = true, size = 'md' }: AppModalProps) {
+export function AppModal({
+  isOpen,
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+  isClosable = true,
+  size = 'md',
+  closeLabel = 'Close',
+}: AppModalProps) {
   return (
     <Modal
       opened={isOpen}
@@ -28,6 +40,7 @@ export function AppModal({ isOpen, onClose, title, description, children, action
       radius="lg"
       padding="xl"
       withCloseButton={isClosable}
+      closeButtonProps={{ 'aria-label': closeLabel }}
       closeOnEscape={isClosable}
       closeOnClickOutside={isClosable}
       overlayProps={{ backgroundOpacity: 0.45, blur: 3 }}

@@ -3,8 +3,11 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
 import type { MaintenanceService } from '../modules/system/maintenance.service';
 
-/** Routes that keep answering during maintenance so that clients can poll and operators can act (admin routes check the admin role). */
-const OPEN_DURING_MAINTENANCE = ['/api/system-status', '/api/client-config', '/api/health', '/api/ops/', '/api/docs', '/api/admin/'];
+/**
+ * Routes that keep answering during maintenance so that clients can poll and operators can act (admin routes
+ * check the admin role); token refresh stays open so nobody is logged out by a maintenance longer than a token.
+ */
+const OPEN_DURING_MAINTENANCE = ['/api/system-status', '/api/client-config', '/api/health', '/api/ops/', '/api/docs', '/api/admin/', '/api/tokens'];
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');

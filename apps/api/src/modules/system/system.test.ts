@@ -86,6 +86,10 @@ describe(`system routes (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     expect(other.statusCode).toBe(503);
     expect(other.json()).toMatchObject({ code: 'MAINTENANCE', maintenance: true, title: 'Maintenance Time', message: 'Be patient! We will come back ASAP' });
 
+    // Token refresh stays open (a bad token is refused as usual, not with 503).
+    const refresh = await t.app.inject({ method: 'POST', url: '/api/tokens', payload: { token: 'not-a-token' } });
+    expect(refresh.statusCode).not.toBe(503);
+
     const off = await t.app.inject({ method: 'POST', url: '/api/ops/maintenance', headers: { 'x-ops-secret': t.opsSecret }, payload: { enabled: false } });
     expect(off.json()).toEqual({ maintenance: false, force_upgrading: false, version: '1.2.3' });
     const after = await t.app.inject({ method: 'GET', url: '/api/anything-else' });

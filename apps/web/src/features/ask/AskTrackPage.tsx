@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, CameraIcon } from '../../components/icons';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { usePresenceChannel } from '../../lib/realtime';
 import { AskForm, type AskFormTrack } from './AskForm';
 import classes from './AskForm.module.css';
 import { useAskConfig } from './useAskConfig';
@@ -17,6 +18,8 @@ export interface AskTrackPageProps {
 function AskFormPage({ track }: { track: AskFormTrack }) {
   const { t } = useTranslation();
   const { screen, config, reload } = useAskConfig();
+  // Spec 001 section 4: the presence channel is joined on the STEM ask path when a question exists.
+  usePresenceChannel(track === 'stem' && Boolean(config?.openQuestion));
   return (
     <div className={classes.page}>
       <header className={classes.header}>

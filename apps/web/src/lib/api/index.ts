@@ -7,3 +7,4 @@ export * from './authApi';
 export * from './authEvents';
 export * from './tokenRefresh';
 export * from './questionApi';
+export * from './analyticsApi';

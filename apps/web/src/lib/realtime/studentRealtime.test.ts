@@ -108,6 +108,19 @@ describe('student realtime', () => {
     expect(events).toEqual([{ channel: 'connection', name: 'reconnected' }]);
   });
 
+  it('announces a reconnect after a short drop that never reached unavailable (socket closed, pusher-js retried at once)', () => {
+    const { fake, realtime, events } = setup();
+    realtime.connect(7, SETTINGS);
+    fake.setState('initialized', 'connecting');
+    fake.setState('connecting', 'connected');
+    fake.setState('connected', 'connecting');
+    expect(events).toEqual([]);
+    fake.setState('connecting', 'connected');
+    expect(events).toEqual([{ channel: 'connection', name: 'reconnected' }]);
+    fake.setState('connected', 'connected');
+    expect(events).toHaveLength(1);
+  });
+
   it('logs the auth failure text with details', () => {
     const { fake, realtime, log } = setup();
     realtime.connect(7, SETTINGS);

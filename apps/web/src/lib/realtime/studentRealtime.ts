@@ -20,8 +20,6 @@ export interface StudentRealtimeDeps {
 /** The realtime auth failure text of spec 001 section 8, followed by the details. */
 export const AUTH_ERROR_PREFIX = 'Error calling auth endpoint';
 
-const LOST_STATES = new Set(['unavailable', 'disconnected', 'failed']);
-
 /**
  * The student's one realtime connection (spec 001 section 4, "Real-time events"): open only while
  * logged in; always on `private-student-{uid}`, on `presence-student-{uid}` only while someone
@@ -146,11 +144,12 @@ export class StudentRealtime {
 
   private onState(current: string): void {
     this.state = current;
-    if (LOST_STATES.has(current)) {
+    // Any state after 'connected' means the socket is gone: a short drop goes straight back to
+    // 'connecting' (pusher-js retries before its unavailable timer), and events sent meanwhile are lost.
+    if (current !== 'connected') {
       if (this.hasBeenConnected) this.isLost = true;
       return;
     }
-    if (current !== 'connected') return;
     const wasLost = this.isLost;
     this.hasBeenConnected = true;
     this.isLost = false;
