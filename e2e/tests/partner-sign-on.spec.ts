@@ -44,7 +44,7 @@ test.describe('partner sign-on (OpenID Connect against a local provider)', () =>
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Sign-in was cancelled at your organization. Please try again.')).toBeVisible();
     await page.screenshot({ path: join(SCREENS_DIR, 'partner-error-modal-1280.png') });
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page).toHaveURL(/\/preset$/);
     await expect(page.getByRole('heading', { name: 'Preset Account' })).toBeVisible();
   });

@@ -14,7 +14,7 @@ export interface AppModalProps {
   /** Non-closable modals (COPPA out-of-balance, force logout) hide the close button and ignore Escape/outside clicks. */
   isClosable?: boolean;
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number | string;
-  /** Accessible name of the close button (pass the translated 'Close'). */
+  /** Accessible name of the close button (pass a translated one). */
   closeLabel?: string;
 }
 
@@ -28,7 +28,7 @@ export function AppModal({
   actions,
   isClosable = true,
   size = 'md',
-  closeLabel = 'Close',
+  closeLabel = 'Close window',
 }: AppModalProps) {
   return (
     <Modal

@@ -1,6 +1,6 @@
 import { analyticsEvents } from '@photostudy/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../modules/auth/clock';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit';
@@ -65,8 +65,11 @@ describe(`sign-in rate limits (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     // Another address has its own counter.
     expect((await check('d@example.test', '198.51.100.9')).statusCode).toBe(200);
 
-    const events = await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'rate_limited'));
-    expect(events.map((e) => e.data.rule)).toEqual(expect.arrayContaining(['preset:id', 'preset:ip']));
+    // The events are recorded without holding up the answer: wait for them.
+    await vi.waitFor(async () => {
+      const events = await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'rate_limited'));
+      expect(events.map((e) => e.data.rule)).toEqual(expect.arrayContaining(['preset:id', 'preset:ip']));
+    });
 
     clock.advance(600);
     expect((await check('d@example.test')).statusCode).toBe(200);

@@ -143,6 +143,13 @@ describe('live chat realtime handling', () => {
     await waitFor(() => expect(calls('GET', '/api/questions/100')).toHaveLength(1));
   });
 
+  it('counts the question answered from the expert’s first live message, as a reload would (Back shows)', async () => {
+    setup({ answered: false, messages: [] });
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    play('presence', STUDENT_PRESENCE_EVENTS.newDiscussionMessage, wireMessage({ mid: 9, body: 'First step' }));
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
   it('reloads the question after a reconnect', async () => {
     const { calls } = setup();
     act(() => studentRealtime.deliver({ channel: 'connection', name: 'reconnected' }));

@@ -173,7 +173,11 @@ export function useLiveSession({ initialQuestion, openQid, refreshConfig, isWait
         if (event.data.qid !== qid) return;
         addMessage(event.data);
         setIsWaitingOpen(false);
-        if (event.name === STUDENT_PRESENCE_EVENTS.newDiscussionMessage) setIsExpertTyping(false);
+        if (event.name === STUDENT_PRESENCE_EVENTS.newDiscussionMessage) {
+          setIsExpertTyping(false);
+          // The server marks the question answered with the expert's first message (questionAnswered comes at start, before it).
+          setQuestionState((current) => (current.answered ? current : { ...current, answered: true }));
+        }
         return;
       case STUDENT_PRESENCE_EVENTS.editDiscussionMessage:
         addMessage(event.data);

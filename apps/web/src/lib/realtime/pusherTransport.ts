@@ -9,6 +9,9 @@ function wrapChannel(channel: Channel): TransportChannel {
     bindAll: (handler) => {
       channel.bind_global(handler);
     },
+    onSubscribed: (handler) => {
+      channel.bind('pusher:subscription_succeeded', () => handler());
+    },
     onSubscriptionError: (handler) => {
       channel.bind('pusher:subscription_error', (error: unknown) => {
         const details = error && typeof error === 'object' ? JSON.stringify(error) : String(error);

@@ -6,6 +6,8 @@ export interface TransportChannel {
   readonly isSubscribed: boolean;
   /** Receives every event of the channel (internal `pusher:` ones included). */
   bindAll(handler: (eventName: string, data: unknown) => void): void;
+  /** Called each time the server accepts the subscription (again after every reconnect). */
+  onSubscribed(handler: () => void): void;
   /** Receives a refused or failed subscription with its details. */
   onSubscriptionError(handler: (details: string) => void): void;
   /** Sends a client event (presence and private channels only); false when not possible now. */

@@ -8,17 +8,26 @@ const SETTINGS = { key: 'k', host: 'localhost', port: 3000, useTls: false, clust
 
 /** A transport that records subscriptions and lets the test play events and states. */
 function fakeTransport() {
-  const channels = new Map<string, { handlers: ((name: string, data: unknown) => void)[]; errors: ((d: string) => void)[]; isSubscribed: boolean }>();
+  const channels = new Map<
+    string,
+    { handlers: ((name: string, data: unknown) => void)[]; subscribed: (() => void)[]; errors: ((d: string) => void)[]; isSubscribed: boolean }
+  >();
   let stateHandler: (previous: string, current: string) => void = () => undefined;
   const transport: RealtimeTransport = {
     subscribe: (name) => {
-      const entry = { handlers: [] as ((n: string, d: unknown) => void)[], errors: [] as ((d: string) => void)[], isSubscribed: true };
+      const entry = {
+        handlers: [] as ((n: string, d: unknown) => void)[],
+        subscribed: [] as (() => void)[],
+        errors: [] as ((d: string) => void)[],
+        isSubscribed: true,
+      };
       channels.set(name, entry);
       const channel: TransportChannel = {
         get isSubscribed() {
           return entry.isSubscribed;
         },
         bindAll: (handler) => entry.handlers.push(handler),
+        onSubscribed: (handler) => entry.subscribed.push(handler),
         onSubscriptionError: (handler) => entry.errors.push(handler),
         trigger: () => true,
       };
@@ -38,6 +47,14 @@ function fakeTransport() {
     channels,
     emit: (channel: string, name: string, data: unknown) => channels.get(channel)?.handlers.forEach((h) => h(name, data)),
     failAuth: (channel: string, details: string) => channels.get(channel)?.errors.forEach((h) => h(details)),
+    /** Every channel loses its subscription, as pusher-js does when the socket goes. */
+    unsubscribeAll: () => channels.forEach((entry) => (entry.isSubscribed = false)),
+    /** The server accepts one channel's subscription again. */
+    resubscribe: (channel: string) => {
+      const entry = channels.get(channel)!;
+      entry.isSubscribed = true;
+      entry.subscribed.forEach((h) => h());
+    },
     setState: (previous: string, current: string) => stateHandler(previous, current),
   };
 }
@@ -119,6 +136,35 @@ describe('student realtime', () => {
     expect(events).toEqual([{ channel: 'connection', name: 'reconnected' }]);
     fake.setState('connected', 'connected');
     expect(events).toHaveLength(1);
+  });
+
+  it('announces the reconnect only once every expected channel is subscribed again (events before that are lost)', () => {
+    const { fake, realtime, events } = setup();
+    realtime.connect(7, SETTINGS);
+    const release = realtime.holdPresence();
+    fake.setState('connecting', 'connected');
+    fake.setState('connected', 'connecting');
+    fake.unsubscribeAll();
+    fake.setState('connecting', 'connected');
+    fake.resubscribe(CHANNELS.privateStudent(7));
+    expect(events).toEqual([]);
+    fake.resubscribe(CHANNELS.presenceStudent(7));
+    expect(events).toEqual([{ channel: 'connection', name: 'reconnected' }]);
+    fake.resubscribe(CHANNELS.presenceStudent(7));
+    expect(events).toHaveLength(1);
+    release();
+  });
+
+  it('still announces the reconnect when a channel is refused after it', () => {
+    const { fake, realtime, events } = setup();
+    realtime.connect(7, SETTINGS);
+    fake.setState('connecting', 'connected');
+    fake.setState('connected', 'unavailable');
+    fake.unsubscribeAll();
+    fake.setState('unavailable', 'connected');
+    expect(events).toEqual([]);
+    fake.failAuth(CHANNELS.privateStudent(7), '{"status":401}');
+    expect(events).toEqual([{ channel: 'connection', name: 'reconnected' }]);
   });
 
   it('logs the auth failure text with details', () => {

@@ -34,6 +34,8 @@ export class StudentRealtime {
   private healthTimer: ReturnType<typeof setInterval> | null = null;
   private hasBeenConnected = false;
   private isLost = false;
+  /** Back after a loss, announcing the reconnect once every expected channel is subscribed again. */
+  private isResubscribing = false;
   private state = 'initialized';
 
   constructor(private readonly deps: StudentRealtimeDeps) {}
@@ -74,6 +76,7 @@ export class StudentRealtime {
     this.uid = uid;
     this.hasBeenConnected = false;
     this.isLost = false;
+    this.isResubscribing = false;
     const transport = this.deps.createTransport(settings, this.deps.authorize);
     this.transport = transport;
     transport.onStateChange((_previous, current) => this.onState(current));
@@ -135,7 +138,11 @@ export class StudentRealtime {
     const transport = this.transport;
     if (!transport) return;
     const channel = transport.subscribe(name);
-    channel.onSubscriptionError((details) => this.log('error', `${AUTH_ERROR_PREFIX}: ${details}`, { channel: name }));
+    channel.onSubscribed(() => this.announceIfResubscribed(false));
+    channel.onSubscriptionError((details) => {
+      this.log('error', `${AUTH_ERROR_PREFIX}: ${details}`, { channel: name });
+      this.announceIfResubscribed(true);
+    });
     channel.bindAll((eventName, data) => {
       const event = toChannelEvent(kind, eventName, data);
       if (event) this.deliver(event);
@@ -153,7 +160,19 @@ export class StudentRealtime {
     const wasLost = this.isLost;
     this.hasBeenConnected = true;
     this.isLost = false;
-    if (wasLost) this.deliver({ channel: 'connection', name: 'reconnected' });
+    if (!wasLost) return;
+    // Events published before the channels are subscribed again never reach us: reload only after that.
+    this.isResubscribing = true;
+    this.announceIfResubscribed(false);
+  }
+
+  private announceIfResubscribed(isGivingUp: boolean): void {
+    const transport = this.transport;
+    if (!this.isResubscribing || !transport || this.state !== 'connected') return;
+    const isReady = this.expectedChannels().every((name) => transport.channel(name)?.isSubscribed);
+    if (!isReady && !isGivingUp) return;
+    this.isResubscribing = false;
+    this.deliver({ channel: 'connection', name: 'reconnected' });
   }
 
   private log(level: 'info' | 'warn' | 'error', message: string, details?: unknown): void {

@@ -82,6 +82,7 @@ describe('RatingFlow', () => {
     expect(bodiesSentTo(fetchMock, '/api/questions/41/reposts')).toEqual([{ qid: 41 }]);
     await userEvent.click(screen.getByRole('button', { name: 'Go to my new session' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-sessions/99'));
+    expect(router.state.location.state).toEqual({ showWaiting: true });
     expect(onReload).toHaveBeenCalled();
   });
 

@@ -154,7 +154,8 @@ export function RatingFlow({ question, opened, onClose, onReload }: RatingFlowPr
     onClose();
     if (state.newQid !== null) {
       forgetBlockedPath();
-      void navigate(`/my-sessions/${state.newQid}`);
+      // The repost is a new question waiting for its expert: its page opens with the waiting dialog, as after an ask.
+      void navigate(`/my-sessions/${state.newQid}`, { state: { showWaiting: true } });
       await onReload();
       return;
     }
