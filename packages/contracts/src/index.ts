@@ -1,5 +1,6 @@
 /** @photostudy/contracts: the one source of truth for schemas, errors, constants and realtime events. */
 export * from './case';
+export * from './csv';
 export * from './constants';
 export * from './errors';
 export * from './reference-data';

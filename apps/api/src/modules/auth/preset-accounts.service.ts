@@ -1,11 +1,10 @@
-import { FEATURES, presetAccountInputSchema } from '@photostudy/contracts';
+import { FEATURES, csvRecords, presetAccountInputSchema } from '@photostudy/contracts';
 import { type Database, hashPassword } from '@photostudy/db';
 import { z } from 'zod';
 import { appError } from '../../errors/app-error';
 import type { AnalyticsRecorder } from '../analytics/analytics.service';
 import { existingIdentifiers, insertAccount, insertExpertProfile, insertLedgerGrant } from './auth.repository';
 import type { Clock } from './clock';
-import { csvRecords } from './csv';
 import { INVALID_EMAIL_TEXT, NEW_STUDENT_FEATURES, normalizeEmail, normalizeLoginId } from './identity';
 
 /** One preset account to create, in the wire shape. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv';
+import { parseCsv } from '@photostudy/contracts';
 import { presetCliInputs } from './preset-cli';
 
 describe('preset accounts CLI input', () => {

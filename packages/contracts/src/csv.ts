@@ -1,3 +1,5 @@
+/** CSV reading shared by the server's preset-account import and the console's preview. */
+
 /** Parses CSV text (RFC 4180: quoted fields, doubled quotes, CRLF or LF) into rows of fields. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -35,7 +37,7 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((r) => r.some((f) => f.trim() !== ''));
 }
 
-/** CSV rows as records keyed by the (lower-cased, trimmed) header names, with their 1-based row numbers (header excluded). */
+/** CSV rows as records keyed by the (lower-cased, trimmed) header names, with their 1-based row numbers (header excluded); empty fields are left out. */
 export function csvRecords(text: string): { row: number; record: Record<string, string> }[] {
   const rows = parseCsv(text);
   const [header, ...data] = rows;
@@ -49,4 +51,23 @@ export function csvRecords(text: string): { row: number; record: Record<string, 
     });
     return { row: index + 1, record };
   });
+}
+
+/** A CSV file read for the console's preview: the header names and the rows, numbered as the server numbers them. */
+export interface CsvPreview {
+  header: string[];
+  rows: { row: number; record: Record<string, string> }[];
+}
+
+/** Reads CSV text exactly as the server will (same parser, same header names), every column kept for display. */
+export function previewCsv(text: string): CsvPreview {
+  const [head, ...body] = parseCsv(text);
+  const header = (head ?? []).map((h) => h.trim().toLowerCase());
+  return {
+    header,
+    rows: body.map((fields, index) => ({
+      row: index + 1,
+      record: Object.fromEntries(header.map((name, i) => [name, (fields[i] ?? '').trim()])),
+    })),
+  };
 }
