@@ -7,6 +7,8 @@ export default defineProject({
   test: {
     name: '@photostudy/console',
     environment: 'jsdom',
+    // Typing through user-event in jsdom is slow on a busy 2-core machine; a stuck test still fails.
+    testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
   },
 });

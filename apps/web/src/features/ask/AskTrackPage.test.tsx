@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wireQuestion } from '../../test/questionFixtures';
 import { mockApi, type MockAnswer } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/renderApp';
 import { AskTrackPage } from './AskTrackPage';
@@ -34,32 +35,17 @@ function askConfig(overrides: Record<string, unknown> = {}) {
 }
 
 function questionWire(qid: number) {
-  return {
+  return wireQuestion({
     qid,
-    tid: 1,
     title: 'What is 2x + 3 = 7?',
-    subject_title: 'Algebra',
     state: 'connecting',
     answered: false,
     answer_point: 0,
-    flagged: false,
-    flag_reason: null,
-    created: 1_700_000_000,
-    updated: 1_700_000_000,
-    author: { uid: 7, name: 'Ana', avatar: null },
     expert: null,
     expert_info: null,
     discussion: null,
-    messages: [],
-    previous_question_ids: [],
-    allow_spreadsheet: false,
-    is_sheet_ready: false,
-    sheet_url: null,
-    attachment_url: null,
-    attachment_size: null,
-    lang: 'en',
     meta_data: { mindset: { title: 'I want to check my answer' } },
-  };
+  });
 }
 
 function renderForm(track: 'stem' | 'business', answers: Record<string, MockAnswer | (() => MockAnswer)> = {}, config = askConfig()) {

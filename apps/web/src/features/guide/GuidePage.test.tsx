@@ -2,36 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mockApi';
+import { wireQuestion } from '../../test/questionFixtures';
 import { renderWithProviders } from '../../test/renderApp';
 import { GuidePage } from './GuidePage';
 
 function sample(qid: number, title: string, subject: string) {
-  return {
+  return wireQuestion({
     qid,
-    tid: 1,
     title,
     subject_title: subject,
     state: 'explained',
-    answered: true,
     answer_point: 5,
-    flagged: false,
-    flag_reason: null,
-    created: 1_700_000_000,
-    updated: 1_700_000_000,
     author: { uid: 1, name: 'Sample', avatar: null },
     expert: { uid: 9, name: 'Maya Chen', avatar: null },
     expert_info: null,
     discussion: { status: 'EXPIRED', duration: 1200, started: 1_700_000_000, flagged: false },
-    typing_message: null,
-    previous_question_ids: [],
-    allow_spreadsheet: false,
-    is_sheet_ready: false,
-    sheet_url: null,
-    attachment_url: null,
-    attachment_size: null,
-    lang: 'en',
-    meta_data: { mindset: { title: 'Explain' } },
-  };
+  });
 }
 
 describe('GuidePage', () => {

@@ -2,39 +2,25 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockAnswer } from '../../test/mockApi';
+import { wireQuestion } from '../../test/questionFixtures';
 import { renderWithProviders } from '../../test/renderApp';
 import { MySessionsPage } from './MySessionsPage';
 
 const NOW_S = Math.floor(Date.now() / 1000);
 
 function row(qid: number, overrides: Record<string, unknown> = {}) {
-  return {
+  return wireQuestion({
     qid,
-    tid: 1,
     title: `Question number ${qid}`,
-    subject_title: 'Algebra',
     state: 'explained',
-    answered: true,
     answer_point: 4,
-    flagged: false,
-    flag_reason: null,
     created: NOW_S - 300,
     updated: NOW_S - 200,
-    author: { uid: 7, name: 'Ana', avatar: null },
     expert: { uid: 9, name: 'Maya Chen', avatar: null },
     expert_info: null,
     discussion: { status: 'EXPIRED', duration: 1200, started: NOW_S - 280, flagged: false },
-    typing_message: null,
-    previous_question_ids: [],
-    allow_spreadsheet: false,
-    is_sheet_ready: false,
-    sheet_url: null,
-    attachment_url: null,
-    attachment_size: null,
-    lang: 'en',
-    meta_data: { mindset: { title: 'Explain' } },
     ...overrides,
-  };
+  });
 }
 
 /** Answers the pages in order. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderApp';
 import { ChatTopBar } from './ChatTopBar';
-import { asQuestion, wireQuestion } from './sessionFixtures.test-support';
+import { asQuestion, wireQuestion } from '../../test/questionFixtures';
 
 const STARTED = 10_000;
 

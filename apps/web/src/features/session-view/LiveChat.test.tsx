@@ -6,7 +6,7 @@ import { studentRealtime, toChannelEvent } from '../../lib/realtime';
 import { mockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/renderApp';
 import { LiveChat } from './LiveChat';
-import { EXPERT_UID, STUDENT_UID, asQuestion, wireMessage, wireQuestion } from './sessionFixtures.test-support';
+import { EXPERT_UID, STUDENT_UID, asQuestion, wireMessage, wireQuestion } from '../../test/questionFixtures';
 
 // The dialogs engineer's components are tested on their own; here they only report that they were opened.
 vi.mock('./dialogs', () => ({

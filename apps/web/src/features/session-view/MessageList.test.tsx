@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderApp';
 import { MessageList } from './MessageList';
-import { asQuestion, wireMessage, wireQuestion } from './sessionFixtures.test-support';
+import { asQuestion, wireMessage, wireQuestion } from '../../test/questionFixtures';
 
 describe('message list', () => {
   it('offers the previous chat on scroll up and marks where the new session starts', () => {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderApp';
-import { asMessage, asQuestion, wireMessage, wireQuestion } from './sessionFixtures.test-support';
+import { asMessage, asQuestion, wireMessage, wireQuestion } from '../../test/questionFixtures';
 import { SuggestionOptions } from './SuggestionOptions';
 
 const OPTIONS = [

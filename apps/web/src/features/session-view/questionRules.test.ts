@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEdited, isQuestionDead, isSuggestionActive, senderRole, shouldForceHistoryRating, upsertMessage } from './questionRules';
-import { EXPERT_UID, STUDENT_UID, asMessage, asQuestion, wireMessage, wireQuestion } from './sessionFixtures.test-support';
+import { EXPERT_UID, STUDENT_UID, asMessage, asQuestion, wireMessage, wireQuestion } from '../../test/questionFixtures';
 
 describe('question rules', () => {
   it('tells the sender by uid: 0 system, the author student, anyone else expert', () => {

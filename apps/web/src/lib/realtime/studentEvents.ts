@@ -17,7 +17,7 @@ type EventOf<C extends 'private' | 'presence', N extends StudentPrivateEventName
 /** One typed event the student hears, with its camelCase payload and the channel it came on. */
 export type StudentChannelEvent = EventOf<'private', StudentPrivateEventName> | EventOf<'presence', StudentPresenceEventName>;
 
-/** Told when the connection is back after being lost: reload whatever is open so nothing is missed. */
+/** Told when the connection is back after being lost, or the presence channel was joined: reload whatever is open so nothing is missed. */
 export interface ReconnectedEvent {
   channel: 'connection';
   name: 'reconnected';

@@ -155,6 +155,19 @@ describe('student realtime', () => {
     release();
   });
 
+  it('asks for a reload once the presence channel is joined, so a message published while joining is not missed', () => {
+    const { fake, realtime, events } = setup();
+    realtime.connect(7, SETTINGS);
+    fake.setState('connecting', 'connected');
+    fake.resubscribe(CHANNELS.privateStudent(7));
+    expect(events).toEqual([]);
+    const release = realtime.holdPresence();
+    expect(events).toEqual([]);
+    fake.resubscribe(CHANNELS.presenceStudent(7));
+    expect(events).toEqual([{ channel: 'connection', name: 'reconnected' }]);
+    release();
+  });
+
   it('still announces the reconnect when a channel is refused after it', () => {
     const { fake, realtime, events } = setup();
     realtime.connect(7, SETTINGS);

@@ -34,7 +34,10 @@ export class StudentRealtime {
   private healthTimer: ReturnType<typeof setInterval> | null = null;
   private hasBeenConnected = false;
   private isLost = false;
-  /** Back after a loss, announcing the reconnect once every expected channel is subscribed again. */
+  /**
+   * A reload is owed once every expected channel is subscribed: after a loss, and when the presence
+   * channel is joined (events published before a subscription is accepted never reach us).
+   */
   private isResubscribing = false;
   private state = 'initialized';
 
@@ -76,7 +79,7 @@ export class StudentRealtime {
     this.uid = uid;
     this.hasBeenConnected = false;
     this.isLost = false;
-    this.isResubscribing = false;
+    this.isResubscribing = this.presenceHolders > 0;
     const transport = this.deps.createTransport(settings, this.deps.authorize);
     this.transport = transport;
     transport.onStateChange((_previous, current) => this.onState(current));
@@ -98,7 +101,10 @@ export class StudentRealtime {
   /** Joins `presence-student-{uid}` while at least one holder needs it; returns the release function. */
   holdPresence(): () => void {
     this.presenceHolders += 1;
-    if (this.presenceHolders === 1 && this.transport && this.uid !== null) this.subscribe(CHANNELS.presenceStudent(this.uid), 'presence');
+    if (this.presenceHolders === 1 && this.transport && this.uid !== null) {
+      this.isResubscribing = true;
+      this.subscribe(CHANNELS.presenceStudent(this.uid), 'presence');
+    }
     let isReleased = false;
     return () => {
       if (isReleased) return;
