@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SCREENS_DIR } from './helpers';
+import { withdrawOpenQuestion } from './support/demo-session';
 
 const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
 const STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
@@ -11,6 +12,7 @@ async function askAsStudent(request: APIRequestContext, title: string): Promise<
   });
   expect(login.ok(), await login.text()).toBeTruthy();
   const { access_token: token } = (await login.json()) as { access_token: string };
+  await withdrawOpenQuestion(request, token);
   const asked = await request.post('/api/questions', {
     headers: { Authorization: `Bearer ${token}` },
     data: { title, mindset_id: 1, subject_id: 1, lang: 'en' },

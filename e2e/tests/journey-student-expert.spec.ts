@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SCREENS_DIR, openFresh } from './helpers';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { worksheetPng } from './support/png';
 
 /**
  * The main journey of issues 6 and 7: the student web app in one browser context and the expert console in
@@ -14,54 +14,11 @@ const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
 /** writer@demo.test has no subjects in the seed, so the second expert is made through the admin API. */
 const SECOND_EXPERT = { email: 'journey-algebra@demo.test', name: 'Jordan Algebra', password: 'journey-pass-1' };
 const ALGEBRA_SUBJECT_ID = 1;
-/** Port 3306 is taken on this machine (MariaDB), so the journey runs its own server next to it. */
-const OWN_PORT = 3316;
+/** Its own server, next to the shared one (3316 by default: 3306 is MariaDB's). */
+const OWN_PORT = Number(process.env.E2E_PORT ?? 3100) + 216;
 /** Long enough that the chat steps (with the student typing and sending) never reach it, short enough to wait for. */
 const IDLE_WARNING_AFTER_S = 35;
 const DESCRIPTION = 'Journey: solve for x and show each step: ';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A 480 x 320 RGB PNG drawn in memory (a framed worksheet grid), so no binary fixture is committed. */
-function worksheetPng(width = 480, height = 320): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) {
-      const isFrame = x < 12 || y < 12 || x >= width - 12 || y >= height - 12;
-      const isGrid = x % 40 === 0 || y % 40 === 0;
-      const isDot = (x - 160) ** 2 + (y - 160) ** 2 < 60 ** 2;
-      const [r, g, b] = isFrame ? [52, 38, 170] : isDot ? [252, 146, 8] : isGrid ? [180, 190, 220] : [253, 252, 247];
-      row.set([r, g, b], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.concat(rows))), pngChunk('IEND', Buffer.alloc(0))]);
-}
 
 /** A page in a browser context of its own (own storage, own realtime connection) at 1280 px. */
 async function openContext(browser: Browser, baseURL: string): Promise<Page> {

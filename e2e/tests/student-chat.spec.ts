@@ -1,31 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SCREENS_DIR, openFresh } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { SCREENS_DIR } from './helpers';
+import { expertHeaders, expertPost, logInStudent } from './support/demo-session';
 import { startOwnServer } from './support/own-server';
 
-const STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
-const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
-
-/** Logs the preset student in through /preset and answers the stored access token. */
-async function logInStudent(page: Page, baseURL = ''): Promise<string> {
-  await openFresh(page, `${baseURL}/preset`);
-  await page.getByLabel('Email or User ID').fill(STUDENT.email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(STUDENT.password);
-  await page.getByRole('button', { name: 'Continue with preset account' }).click();
-  await expect(page).toHaveURL(/\/(ask|guide)/);
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('photostudy.tokens') ?? '{}') as { accessToken?: string }).accessToken);
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-/** The expert's Bearer header (API login; the console is tested elsewhere). */
-async function expertHeaders(request: APIRequestContext, baseURL = ''): Promise<Record<string, string>> {
-  const login = await request.post(`${baseURL}/api/preset-logins`, {
-    data: { type: 'preset', device_id: 'e2e-student-chat-expert', email: EXPERT.email, password: EXPERT.password },
-  });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  return { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-}
 
 /** Asks a STEM question as the student through the API; answers its qid. */
 async function ask(page: Page, token: string, title: string, baseURL = ''): Promise<number> {
@@ -44,13 +21,6 @@ async function openSessionWaiting(page: Page, qid: number): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, `/my-sessions/${qid}`);
   await expect(page).toHaveURL(new RegExp(`/my-sessions/${qid}$`));
-}
-
-/** Posts as the expert and checks the answer. */
-async function expertPost(request: APIRequestContext, headers: Record<string, string>, path: string, data?: unknown) {
-  const response = await request.post(path, { headers, data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as Record<string, unknown>;
 }
 
 test.describe('student live chat', () => {

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SCREENS_DIR, openFresh } from './helpers';
+import { SCREENS_DIR } from './helpers';
+import { expertHeaders, expertPost, logInStudent } from './support/demo-session';
 import { startOwnServer } from './support/own-server';
 
 /*
@@ -15,10 +16,8 @@ import { startOwnServer } from './support/own-server';
  * does not wait for the channels: the app itself must reload only after they are subscribed again.
  */
 
-const STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
-const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
 const OFFLINE_MS = 6_000;
-const RESTART_PORT = 3308;
+const RESTART_PORT = Number(process.env.E2E_PORT ?? 3100) + 208;
 
 /** Keeps every WebSocket the page opens in `window.__e2eSockets` so the journey can drop them. */
 async function trackSockets(page: Page): Promise<void> {
@@ -43,34 +42,6 @@ async function openSocketCount(page: Page): Promise<number> {
 /** Closes the page's open sockets (as a dropped network would). */
 async function dropSockets(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as { __e2eSockets: WebSocket[] }).__e2eSockets.forEach((s) => s.close()));
-}
-
-/** Logs the preset student in through /preset and answers the stored access token. */
-async function logInStudent(page: Page, baseURL = ''): Promise<string> {
-  await openFresh(page, `${baseURL}/preset`);
-  await page.getByLabel('Email or User ID').fill(STUDENT.email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(STUDENT.password);
-  await page.getByRole('button', { name: 'Continue with preset account' }).click();
-  await expect(page).toHaveURL(/\/(ask|guide)/);
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('photostudy.tokens') ?? '{}') as { accessToken?: string }).accessToken);
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-/** The expert's Bearer header (API login). */
-async function expertHeaders(request: APIRequestContext, baseURL = ''): Promise<Record<string, string>> {
-  const login = await request.post(`${baseURL}/api/preset-logins`, {
-    data: { type: 'preset', device_id: 'e2e-student-reconnect-expert', email: EXPERT.email, password: EXPERT.password },
-  });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  return { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-}
-
-/** Posts as the expert and checks the answer. */
-async function expertPost(request: APIRequestContext, headers: Record<string, string>, path: string, data?: unknown): Promise<void> {
-  const response = await request.post(path, { headers, data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBeTruthy();
 }
 
 /** Asks as the student, opens the chat, lets the expert claim, start and say hello; answers the qid. */

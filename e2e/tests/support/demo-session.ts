@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { openFresh } from '../helpers';
+
+/** The seeded preset student (has a session balance). */
+export const DEMO_STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
+/** The seeded expert (all STEM subjects). */
+export const DEMO_EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
+
+/** Logs the preset student in through /preset (the real screens) and answers the stored access token. */
+export async function logInStudent(page: Page, baseURL = ''): Promise<string> {
+  await openFresh(page, `${baseURL}/preset`);
+  await page.getByLabel('Email or User ID').fill(DEMO_STUDENT.email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password);
+  await page.getByRole('button', { name: 'Continue with preset account' }).click();
+  await expect(page).toHaveURL(/\/(ask|guide)/);
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('photostudy.tokens') ?? '{}') as { accessToken?: string }).accessToken);
+  expect(token).toBeTruthy();
+  await withdrawOpenQuestion(page.request, token!, baseURL);
+  return token!;
+}
+
+/**
+ * Ends the student's open question, if any (an earlier journey may have left one), so the next ask is allowed:
+ * one open STEM or Business question at a time.
+ */
+export async function withdrawOpenQuestion(request: APIRequestContext, token: string, baseURL = ''): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const config = await request.get(`${baseURL}/api/ask-config`, { headers });
+  expect(config.ok(), await config.text()).toBeTruthy();
+  const open = ((await config.json()) as { open_question: { qid: number } | null }).open_question;
+  if (!open) return;
+  const ended = await request.post(`${baseURL}/api/questions/${open.qid}/ends`, { headers });
+  expect(ended.ok(), await ended.text()).toBeTruthy();
+}
+
+/** The demo expert's Bearer header, from an API login (journeys that test the console sign in there instead). */
+export async function expertHeaders(request: APIRequestContext, baseURL = '', deviceId = 'e2e-expert'): Promise<Record<string, string>> {
+  const login = await request.post(`${baseURL}/api/preset-logins`, {
+    data: { type: 'preset', device_id: deviceId, email: DEMO_EXPERT.email, password: DEMO_EXPERT.password },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  return { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+}
+
+/** Posts as the expert, checks the call succeeded and answers its JSON. */
+export async function expertPost(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  path: string,
+  data?: unknown,
+): Promise<Record<string, unknown>> {
+  const response = await request.post(path, { headers, data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as Record<string, unknown>;
+}
