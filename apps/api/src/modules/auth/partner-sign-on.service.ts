@@ -5,19 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JWTPayload } from 'jose';
 import { AppError, appError } from '../../errors/app-error';
 import type { AnalyticsRecorder } from '../analytics/analytics.service';
-import { mailLanguage } from '../mail/templates';
 import type { PartnerProviderName, PartnerProviderSettings } from './auth.config';
-import {
-  type AccountRow,
-  findAccountByEmail,
-  findAccountById,
-  findIdentity,
-  insertAccountIfAbsent,
-  insertIdentity,
-} from './auth.repository';
+import { findAccountByEmail } from './auth.repository';
 import type { Clock } from './clock';
 import type { CallContext } from './email-login.service';
-import { NEW_STUDENT_FEATURES, normalizeEmail } from './identity';
+import { findExternalAccount, linkExternalAccount } from './external-identity';
+import { normalizeEmail } from './identity';
 import { PartnerOidcClient, PartnerProviderError } from './partner-oidc-client';
 import { insertPartnerSsoState, takePartnerSsoState } from './partner-sso.repository';
 import { type AuthAnswer, completeSignIn } from './sign-in';
@@ -194,38 +187,22 @@ export class PartnerSignOnService {
     const claimedEmail = typeof claims.email === 'string' && claims.email.length <= 254 ? normalizeEmail(claims.email) : null;
     const isVerified = claims.email_verified === true || claims.email_verified === 'true';
     const email = claimedEmail && isVerified ? claimedEmail : null;
-    const name_ = typeof claims.name === 'string' ? claims.name.slice(0, 64) : null;
+    const displayName = typeof claims.name === 'string' ? claims.name.slice(0, 64) : null;
 
-    const linked = await findIdentity(db, name, subject);
-    let existing: AccountRow | undefined = linked ? await findAccountById(db, linked.accountId) : undefined;
-    if (!existing && email) existing = await findAccountByEmail(db, email);
+    const identity = { provider: name, subject, email, name: displayName };
+    const found = await findExternalAccount(db, identity);
     // An unverified email never links, and never takes an address that already has an account.
-    if (!existing && claimedEmail && !isVerified && (await findAccountByEmail(db, claimedEmail)))
+    if (!found.account && claimedEmail && !isVerified && (await findAccountByEmail(db, claimedEmail)))
       throw appError('PARTNER_ACCOUNT_CONFLICT');
-    if (existing && existing.role !== 'student') throw appError('PARTNER_ACCOUNT_CONFLICT');
+    if (found.account && found.account.role !== 'student') throw appError('PARTNER_ACCOUNT_CONFLICT');
 
-    const now = clock.now();
     return db.transaction(async (tx) => {
-      let account = existing;
-      let isNew = false;
-      if (!account) {
-        account = await insertAccountIfAbsent(tx, {
-          email,
-          name: name_,
-          authType: 'asu',
-          role: 'student',
-          status: 0,
-          features: NEW_STUDENT_FEATURES,
-          language: mailLanguage(ctx.acceptLanguage),
-          registrationOrigin: name,
-          createdAt: now,
-          updatedAt: now,
-        });
-        isNew = account !== undefined;
-        account ??= email ? await findAccountByEmail(tx, email) : undefined;
-        if (!account || account.role !== 'student') throw appError('PARTNER_ACCOUNT_CONFLICT');
-      }
-      if (!linked) await insertIdentity(tx, { accountId: account.id, provider: name, subject, email, createdAt: now });
+      const { account, isNew } = await linkExternalAccount(tx, identity, found, {
+        authType: 'asu',
+        acceptLanguage: ctx.acceptLanguage,
+        now: clock.now(),
+      });
+      if (!account || account.role !== 'student') throw appError('PARTNER_ACCOUNT_CONFLICT');
       const answer = await completeSignIn(tx, this.deps.tokens, { account, authType: 'asu', deviceId: `sso-${name}`, isNew });
       return { answer, isNew };
     });

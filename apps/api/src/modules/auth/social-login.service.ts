@@ -3,19 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
 import { appError } from '../../errors/app-error';
 import type { AnalyticsRecorder } from '../analytics/analytics.service';
-import { mailLanguage } from '../mail/templates';
 import type { OidcProviderName, OidcProviderSettings } from './auth.config';
-import {
-  type AccountRow,
-  findAccountByEmail,
-  findAccountById,
-  findIdentity,
-  insertAccountIfAbsent,
-  insertIdentity,
-} from './auth.repository';
 import type { Clock } from './clock';
 import type { CallContext } from './email-login.service';
-import { NEW_STUDENT_FEATURES, normalizeEmail, usesPassword } from './identity';
+import { findExternalAccount, linkExternalAccount } from './external-identity';
+import { normalizeEmail, usesPassword } from './identity';
 import { type AuthAnswer, completeSignIn } from './sign-in';
 import type { TokenService } from './token.service';
 
@@ -113,9 +105,9 @@ export class SocialLoginService {
     const name = typeof claims.name === 'string' ? claims.name.slice(0, 64) : null;
     const { db, clock, analytics } = this.deps;
 
-    const linked = await findIdentity(db, provider.name, subject);
-    let existing: AccountRow | undefined = linked ? await findAccountById(db, linked.accountId) : undefined;
-    if (!existing && email) existing = await findAccountByEmail(db, email);
+    const identity = { provider: provider.name, subject, email, name };
+    const found = await findExternalAccount(db, identity);
+    const existing = found.account;
     if (existing && usesPassword(existing)) {
       await analytics.record('login_requested', {
         accountId: existing.id,
@@ -123,28 +115,13 @@ export class SocialLoginService {
       });
       return { type: 'preset', email: existing.email ?? email ?? '' };
     }
-    const now = clock.now();
     const result = await db.transaction(async (tx) => {
-      let account = existing;
-      let isNew = false;
-      if (!account) {
-        account = await insertAccountIfAbsent(tx, {
-          email,
-          name,
-          authType: provider.name,
-          role: 'student',
-          status: 0,
-          features: NEW_STUDENT_FEATURES,
-          language: mailLanguage(ctx.acceptLanguage),
-          registrationOrigin: provider.name,
-          createdAt: now,
-          updatedAt: now,
-        });
-        isNew = account !== undefined;
-        account ??= email ? await findAccountByEmail(tx, email) : undefined;
-        if (!account) throw appError('APPLICATION_ERROR');
-      }
-      await insertIdentity(tx, { accountId: account.id, provider: provider.name, subject, email, createdAt: now });
+      const { account, isNew } = await linkExternalAccount(tx, identity, found, {
+        authType: provider.name,
+        acceptLanguage: ctx.acceptLanguage,
+        now: clock.now(),
+      });
+      if (!account) throw appError('APPLICATION_ERROR');
       const answer = await completeSignIn(tx, this.deps.tokens, { account, authType: provider.name, deviceId, isNew });
       return { answer, accountId: account.id, isNew };
     });
