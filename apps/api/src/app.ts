@@ -1,28 +1,69 @@
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
-import { type ChannelAuthorizer, type ChannelsServer, createChannelAuthorizer, DEV_CHANNELS_CREDENTIALS, isChannelsApiPath } from '@photostudy/channels';
+import {
+  type ChannelAuthorizer,
+  type ChannelsServer,
+  createChannelAuthorizer,
+  DEV_CHANNELS_CREDENTIALS,
+  isChannelsApiPath,
+} from '@photostudy/channels';
 import type { Database } from '@photostudy/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPluginCallback } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { type Clock, systemClock } from './core/clock';
+import type { AppConfig } from './core/config';
+import { DomainEvents } from './core/domain-events';
+import { type RealtimePublisher, RecordingPublisher } from './core/realtime-publisher';
+import { deriveKey, resolveJwtSecret } from './core/secrets';
+import { UnitOfWork } from './core/unit-of-work';
+import { accountRoutes } from './modules/account/account.routes';
+import { AccountService } from './modules/account/account.service';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { AdminService } from './modules/admin/admin.service';
-import { registerAccounts } from './modules/auth/auth.module';
-import type { Clock } from './modules/auth/clock';
-import { registerQuestionEngine } from './modules/questions/questions.module';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { AnalyticsRecorder, subscribeAnalytics } from './modules/analytics/analytics.service';
+import { createAccessVerifier } from './modules/auth/access-verifier';
+import { authRoutes } from './modules/auth/auth.routes';
+import { EmailLoginService } from './modules/auth/email-login.service';
+import { partnerSignOnRoutes } from './modules/auth/partner-sign-on.routes';
+import { PartnerSignOnService } from './modules/auth/partner-sign-on.service';
+import { PasswordRecoveryService } from './modules/auth/password-recovery.service';
+import { PresetAccountsService } from './modules/auth/preset-accounts.service';
+import { PresetService } from './modules/auth/preset.service';
+import { SocialLoginService } from './modules/auth/social-login.service';
+import { TokenService } from './modules/auth/token.service';
+import { createCaptchaVerifier } from './modules/captcha/captcha';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { CatalogService } from './modules/catalog/catalog.service';
+import { LedgerService } from './modules/ledger/ledger.service';
+import { MailService } from './modules/mail/mail.service';
+import { createMailer } from './modules/mail/mailer';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { AskService } from './modules/questions/ask.service';
+import { AskConfigService } from './modules/questions/ask-config.service';
+import type { EngineContext } from './modules/questions/engine-context';
+import { expertRoutes } from './modules/questions/expert.routes';
+import { ExpertService } from './modules/questions/expert.service';
+import { questionRoutes } from './modules/questions/question.routes';
+import { QuestionService } from './modules/questions/question.service';
+import { registerQuestionTimers } from './modules/questions/question.timers';
+import { fileReadPolicy, isAssignedExpert } from './modules/questions/question-access';
+import { RatingService } from './modules/questions/rating.service';
 import { ChannelsRealtimePublisher } from './modules/realtime/channels-publisher';
 import { pusherAuthRoutes } from './modules/realtime/pusher-auth.routes';
-import { type RealtimePublisher, RecordingPublisher } from './modules/realtime/realtime.publisher';
 import { MaintenanceService } from './modules/system/maintenance.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { type RealtimeClientSettings, SystemService } from './modules/system/system.service';
 import { TimerService } from './modules/timers/timer.service';
-import type { FileStore } from './modules/uploads/file-store';
+import { type FileStore, LocalFileStore } from './modules/uploads/file-store';
+import { FileUrlSigner } from './modules/uploads/file-url-signer';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { authenticatePlugin } from './plugins/authenticate';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { maintenanceGuardPlugin } from './plugins/maintenance-guard';
 import { openApiPlugin } from './plugins/openapi';
+import { createRateLimitStore } from './plugins/rate-limit';
 import { webStaticPlugin } from './plugins/web-static';
 
 /** Everything the app is composed from; tests pass their own database and settings. */
@@ -33,7 +74,7 @@ export interface AppDeps {
   opsSecret: string;
   realtime: RealtimeClientSettings;
   logger?: boolean;
-  /** Time source of the accounts services (tests pass a FakeClock). */
+  /** The one time source (tests pass a FakeClock). */
   clock?: Clock;
   /** Realtime events of the services, published after commit; a RecordingPublisher when absent. */
   publisher?: RealtimePublisher;
@@ -47,9 +88,15 @@ export interface AppDeps {
   pollTimers?: boolean;
 }
 
-/** Composes the Fastify app: plugins, then every module's routes. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+/** One plugin and its options, type-checked together before they join the ordered list. */
+type Registration = (app: FastifyInstance) => Promise<unknown>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fastify's own option bound
+function use<O extends Record<string, any>>(plugin: FastifyPluginAsync<O> | FastifyPluginCallback<O>, opts: O): Registration {
+  return async (app) => app.register(plugin, opts);
+}
+
+function createFastify(config: AppConfig, deps: AppDeps): FastifyInstance {
   const app = Fastify({
     logger:
       deps.logger === false
@@ -79,60 +126,185 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  return app;
+}
 
-  const maintenance = new MaintenanceService(deps.db);
-  const system = new SystemService({ config, db: deps.db, dbKind: deps.dbKind, maintenance, realtime: deps.realtime });
+// The embedded channels server shares the HTTP port: WebSocket upgrades, its events API, its metrics.
+function attachRealtimeServer(app: FastifyInstance, realtimeServer: ChannelsServer): void {
+  realtimeServer.attach(app.server);
+  // The events API reads its own raw body and checks its own signature.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isChannelsApiPath(request.raw.url ?? '')) return;
+    reply.hijack();
+    await realtimeServer.handleHttp(request.raw, reply.raw);
+  });
+  // Before the HTTP server closes, so that clients are told to reconnect instead of timing out.
+  app.addHook('preClose', async () => realtimeServer.close());
+  app.get('/api/metrics/realtime', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; version=0.0.4').send(realtimeServer.metricsText()),
+  );
+}
 
-  await app.register(errorHandlerPlugin);
-  await app.register(formbody);
-  await app.register(openApiPlugin, { version: config.version });
-  await app.register(maintenanceGuardPlugin, { maintenance });
-  // First: the authenticate hook must exist before any route that uses requireAccount.
-  const accounts = await registerAccounts(app, { config, db: deps.db, clock: deps.clock });
-  app.decorate('accounts', accounts);
-  await app.register(systemRoutes, { system, opsSecret: deps.opsSecret });
-  await app.register(analyticsRoutes, { analytics: accounts.analytics, limits: accounts.rateLimits });
-  const { realtimeServer } = deps;
-  if (realtimeServer) {
-    realtimeServer.attach(app.server);
-    // The events API reads its own raw body and checks its own signature.
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isChannelsApiPath(request.raw.url ?? '')) return;
-      reply.hijack();
-      await realtimeServer.handleHttp(request.raw, reply.raw);
-    });
-    // Before the HTTP server closes, so that clients are told to reconnect instead of timing out.
-    app.addHook('preClose', async () => realtimeServer.close());
-    app.get('/api/metrics/realtime', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/plain; version=0.0.4').send(realtimeServer.metricsText()),
-    );
-  }
+/**
+ * The one composition root: builds every service once (core first, then the modules in dependency
+ * order), subscribes modules to domain events, then registers plugins and routes in the order of the
+ * list at the end.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, realtimeServer } = deps;
+  const app = createFastify(config, deps);
+  const log = app.log;
+
+  // --- core
+  const clock = deps.clock ?? systemClock;
   const publisher =
     deps.publisher ??
-    (realtimeServer ? new ChannelsRealtimePublisher(realtimeServer.publisher, (ch) => realtimeServer.presenceMembers(ch)) : new RecordingPublisher());
-  const timerService = new TimerService(deps.db, app.log);
-  app.decorate('publisher', publisher);
-  app.decorate('timerService', timerService);
-  app.decorate('questionEngine', await registerQuestionEngine(app, { config, db: deps.db, publisher, timers: timerService, fileStore: deps.fileStore }));
-  const questionEngine = app.questionEngine;
-  await app.register(adminRoutes, { admin: new AdminService({ db: deps.db, maintenance, analytics: accounts.analytics }) });
-  await app.register(pusherAuthRoutes, {
-    db: deps.db,
-    authorize:
-      deps.channelAuthorizer ??
-      (realtimeServer ? (p) => realtimeServer.authorizeChannel(p) : createChannelAuthorizer(DEV_CHANNELS_CREDENTIALS)),
-    access: { isAssignedExpert: (studentId, expertId) => questionEngine.isAssignedExpert(studentId, expertId) },
-    onRefusal: (reason) => app.log.debug({ reason }, 'realtime auth refused'),
+    (realtimeServer
+      ? new ChannelsRealtimePublisher(realtimeServer.publisher, (ch) => realtimeServer.presenceMembers(ch))
+      : new RecordingPublisher());
+  const events = new DomainEvents(log);
+  const work = new UnitOfWork({ db, publisher, events, log });
+  const jwtSecret = resolveJwtSecret(config.auth.jwtSecret, config.dataDir);
+
+  // --- services, lower modules first
+  const timers = new TimerService(work, log, undefined, clock);
+  const analytics = new AnalyticsRecorder(db, clock, log);
+  const ledger = new LedgerService();
+  const maintenance = new MaintenanceService(db);
+  const system = new SystemService({ config, db, dbKind: deps.dbKind, maintenance, realtime: deps.realtime });
+  const settings = config.auth;
+  const mailer = createMailer({
+    smtpUrl: settings.smtpUrl,
+    mailFrom: settings.mailFrom,
+    isProduction: config.isProduction,
+    db,
+    clock,
+    log,
   });
+  const mail = new MailService(mailer);
+  const captcha = createCaptchaVerifier({
+    provider: config.captchaProvider,
+    secret: settings.captchaSecret,
+    url: settings.captchaVerifyUrl,
+    minScore: settings.captchaMinScore,
+  });
+  const rateLimits = createRateLimitStore(config.redisUrl, clock);
+  const tokens = new TokenService({ db, clock, secret: jwtSecret, analytics });
+  const accounts = new AccountService({
+    db,
+    clock,
+    analytics,
+    ledger,
+    access: tokens,
+    // The question engine is built below (it needs this service); the count is asked only at request time.
+    countQuestions: (accountId) => questions.countAsked(accountId),
+  });
+  const social = new SocialLoginService({ db, work, clock, tokens, analytics, providers: settings.oidcProviders, log });
+  const emailLogin = new EmailLoginService({
+    db,
+    work,
+    clock,
+    tokens,
+    mail,
+    captcha,
+    analytics,
+    codeKey: deriveKey(jwtSecret, 'verification-code'),
+    log,
+  });
+  const preset = new PresetService({ db, clock, tokens, analytics });
+  const recovery = new PasswordRecoveryService({ db, clock, mail, analytics, publicUrl: settings.publicUrl, log });
+  const partner = new PartnerSignOnService({
+    db,
+    work,
+    clock,
+    tokens,
+    analytics,
+    providers: settings.partnerProviders,
+    publicUrl: settings.publicUrl,
+    log,
+  });
+  const catalog = new CatalogService(db);
+
+  // The question engine: a student face and an expert face over one context.
+  const fileStore = deps.fileStore ?? new LocalFileStore(join(config.dataDir, 'files'));
+  const signer = new FileUrlSigner(deriveKey(jwtSecret, 'file-url'));
+  const engine: EngineContext = { db, config, publisher, work, clock, timers, files: signer, log, ledger, catalog, accounts, analytics };
+  registerQuestionTimers(engine);
+  const questions = new QuestionService(engine);
+  const asks = new AskService(engine, fileStore);
+  const ratings = new RatingService(engine);
+  const experts = new ExpertService(engine);
+  const askConfig = new AskConfigService(engine);
+  const admin = new AdminService({ db, maintenance, analytics, ledger, clock, accounts, catalog, questions });
+  const presetAccounts = new PresetAccountsService({ db, clock, analytics, ledger });
+
+  // --- domain-event subscribers
+  subscribeAnalytics(events, analytics);
+
+  // --- plugins and routes, in this order: the authenticate hook before any route that uses requireAccount.
+  const channelAuthorizer =
+    deps.channelAuthorizer ??
+    (realtimeServer
+      ? (p: Parameters<ChannelAuthorizer>[0]) => realtimeServer.authorizeChannel(p)
+      : createChannelAuthorizer(DEV_CHANNELS_CREDENTIALS));
+  const registrations: Registration[] = [
+    use(errorHandlerPlugin, {}),
+    use(formbody, {}),
+    use(openApiPlugin, { version: config.version }),
+    use(maintenanceGuardPlugin, { maintenance }),
+    use(authenticatePlugin, { verify: createAccessVerifier({ db, tokens }) }),
+    use(authRoutes, { settings, tokens, analytics, limits: rateLimits, social, emailLogin, preset, recovery }),
+    use(partnerSignOnRoutes, { partner, settings, analytics, limits: rateLimits }),
+    use(accountRoutes, { accounts }),
+    ...(config.isProduction ? [] : [use(mailboxRoutes, { db })]),
+    use(systemRoutes, { system, opsSecret: deps.opsSecret }),
+    use(analyticsRoutes, { analytics, limits: rateLimits }),
+  ];
+  for (const register of registrations) await register(app);
+  if (realtimeServer) attachRealtimeServer(app, realtimeServer);
+  const later: Registration[] = [
+    use(catalogRoutes, { catalog }),
+    use(questionRoutes, { questions, asks, ratings, askConfig }),
+    use(expertRoutes, { experts }),
+    use(uploadsRoutes, { db, store: fileStore, signer, canRead: fileReadPolicy(db) }),
+    use(adminRoutes, { admin, presetAccounts }),
+    use(pusherAuthRoutes, {
+      authorize: channelAuthorizer,
+      presenceName: (accountId: number) => accounts.displayName(accountId),
+      access: { isAssignedExpert: (studentId: number, expertId: number) => isAssignedExpert(db, studentId, expertId) },
+      onRefusal: (reason: string) => log.debug({ reason }, 'realtime auth refused'),
+    }),
+    use(webStaticPlugin, {
+      mounts: [
+        { prefix: '/', dir: config.webDistDir },
+        { prefix: '/console', dir: resolve(config.webDistDir, '../../console/dist') },
+      ],
+    }),
+  ];
+  for (const register of later) await register(app);
+
   app.addHook('onReady', async () => {
-    if (deps.pollTimers !== false) timerService.start();
+    if (deps.pollTimers !== false) timers.start();
   });
-  app.addHook('onClose', async () => timerService.stop());
-  await app.register(webStaticPlugin, {
-    mounts: [
-      { prefix: '/', dir: config.webDistDir },
-      { prefix: '/console', dir: resolve(config.webDistDir, '../../console/dist') },
-    ],
+  app.addHook('onClose', async () => {
+    await timers.stop();
+    await mailer.close();
+    await rateLimits.close();
+  });
+  app.decorate('timerService', timers);
+  app.decorate('services', {
+    tokens,
+    accounts,
+    isAssignedExpert: (studentId: number, expertId: number) => isAssignedExpert(db, studentId, expertId),
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Durable timers (tests make timers due and call `runDue()`). */
+    timerService: TimerService;
+    /** Services that tests drive directly (minting tokens, revoking accounts, channel access). */
+    services: { tokens: TokenService; accounts: AccountService; isAssignedExpert(studentId: number, expertId: number): Promise<boolean> };
+  }
 }

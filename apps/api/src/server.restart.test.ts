@@ -28,10 +28,18 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-async function call(path: string, token: string | null, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<Record<string, unknown>> {
+async function call(
+  path: string,
+  token: string | null,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<Record<string, unknown>> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   const json = (await res.json()) as Record<string, unknown>;

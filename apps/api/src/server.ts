@@ -1,16 +1,18 @@
-import { channelsConfigFromEnv } from '@photostudy/channels';
 import { DEMO_ACCOUNTS, openDatabase, seedDatabase } from '@photostudy/db';
 import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './core/config';
 import { setupRealtime } from './modules/realtime/realtime.setup';
-import { resolveOpsSecret } from './ops-secret';
+import { resolveOpsSecret } from './core/secrets';
 
 /** Runs the whole product on one port: API, student app, console, realtime. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const channelsConfig = channelsConfigFromEnv(process.env);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+  const channelsConfig = config.channels;
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+  });
   const { seededDemo } = await seedDatabase(handle.db, { isProduction: config.isProduction });
   const opsSecret = resolveOpsSecret(config.opsSecret, config.dataDir);
   const realtime = await setupRealtime(channelsConfig, pino({ level: config.logLevel, name: 'channels' }));
@@ -57,7 +59,9 @@ async function main(): Promise<void> {
       : `  Realtime        external (${channelsConfig.external?.host ?? 'hosted Pusher'})`,
   ];
   if (channelsConfig.usedDefaults) {
-    lines.push(`  Realtime credentials are development defaults (app ${channelsConfig.app.appId}, key ${channelsConfig.app.key}); set ${channelsConfig.defaulted.join(', ')} in production.`);
+    lines.push(
+      `  Realtime credentials are development defaults (app ${channelsConfig.app.appId}, key ${channelsConfig.app.key}); set ${channelsConfig.defaulted.join(', ')} in production.`,
+    );
   }
   if (!config.isProduction) {
     lines.push(

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from './client';
 import { verifyPassword } from './passwords';
 import { accounts, ledgerEntries, questions, storePackages, subjects } from './schema/index';
 import { DEMO_ACCOUNTS, seedDatabase } from './seed';
-import { openTestDatabase, testDatabaseKind } from './testing';
+import { openTestDatabase, testDatabaseKind } from './testing/test-database';
 
 describe(`database on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;

@@ -2,7 +2,18 @@ import { FEATURES, MINDSETS, SUBJECTS } from '@photostudy/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from './client';
 import { hashPassword } from './passwords';
-import { accounts, expertProfiles, ledgerEntries, messages, mindsets, questions, ratingReasons, storePackages, subjects, systemSettings } from './schema/index';
+import {
+  accounts,
+  expertProfiles,
+  ledgerEntries,
+  messages,
+  mindsets,
+  questions,
+  ratingReasons,
+  storePackages,
+  subjects,
+  systemSettings,
+} from './schema/index';
 
 /** Demo accounts of brief section 9, printed by `npm start`. */
 export const DEMO_ACCOUNTS = {
@@ -26,10 +37,42 @@ const RATING_REASONS = [
 ] as const;
 
 const PACKAGES = [
-  { productId: 'sessions_1', description: '1 Session', subdescription: 'Try a live expert once', priceCents: 999, sessions: 1, writingCredits: 0, confirmationRequired: false },
-  { productId: 'sessions_5', description: '5 Sessions', subdescription: 'Most popular: save 20%', priceCents: 3999, sessions: 5, writingCredits: 0, confirmationRequired: false },
-  { productId: 'sessions_10', description: '10 Sessions', subdescription: 'Best value: save 30%', priceCents: 6999, sessions: 10, writingCredits: 0, confirmationRequired: true },
-  { productId: 'writing_3', description: '3 Writing reviews', subdescription: 'Essay feedback within 48 hours', priceCents: 2499, sessions: 0, writingCredits: 3, confirmationRequired: false },
+  {
+    productId: 'sessions_1',
+    description: '1 Session',
+    subdescription: 'Try a live expert once',
+    priceCents: 999,
+    sessions: 1,
+    writingCredits: 0,
+    confirmationRequired: false,
+  },
+  {
+    productId: 'sessions_5',
+    description: '5 Sessions',
+    subdescription: 'Most popular: save 20%',
+    priceCents: 3999,
+    sessions: 5,
+    writingCredits: 0,
+    confirmationRequired: false,
+  },
+  {
+    productId: 'sessions_10',
+    description: '10 Sessions',
+    subdescription: 'Best value: save 30%',
+    priceCents: 6999,
+    sessions: 10,
+    writingCredits: 0,
+    confirmationRequired: true,
+  },
+  {
+    productId: 'writing_3',
+    description: '3 Writing reviews',
+    subdescription: 'Essay feedback within 48 hours',
+    priceCents: 2499,
+    sessions: 0,
+    writingCredits: 3,
+    confirmationRequired: false,
+  },
 ] as const;
 
 const SAMPLE_SESSIONS = [
@@ -62,7 +105,7 @@ const SAMPLE_SESSIONS = [
     mindsetId: 2,
     messages: [
       ['student', 'I got 2x sin(x) for the derivative of x^2 sin(x). Is that right?'],
-      ['expert', 'Close! You need the product rule: $(uv)\' = u\'v + uv\'$.'],
+      ['expert', "Close! You need the product rule: $(uv)' = u'v + uv'$."],
       ['expert', 'So the derivative is $2x\\sin x + x^2\\cos x$.'],
       ['student', 'I forgot the second term. Got it, thanks.'],
     ],
@@ -70,7 +113,7 @@ const SAMPLE_SESSIONS = [
 ] as const;
 
 /** Upserts the reference data every database needs: subjects, mindsets, rating reasons, packages. */
-export async function seedReferenceData(db: DbExecutor): Promise<void> {
+async function seedReferenceData(db: DbExecutor): Promise<void> {
   for (const [position, s] of SUBJECTS.entries()) {
     await db
       .insert(subjects)
@@ -81,10 +124,16 @@ export async function seedReferenceData(db: DbExecutor): Promise<void> {
     await db.insert(mindsets).values({ id: m.id, title: m.title, type: m.type, position }).onConflictDoNothing();
   }
   for (const [position, r] of RATING_REASONS.entries()) {
-    await db.insert(ratingReasons).values({ ...r, position }).onConflictDoNothing();
+    await db
+      .insert(ratingReasons)
+      .values({ ...r, position })
+      .onConflictDoNothing();
   }
   for (const [position, p] of PACKAGES.entries()) {
-    await db.insert(storePackages).values({ ...p, position }).onConflictDoNothing();
+    await db
+      .insert(storePackages)
+      .values({ ...p, position })
+      .onConflictDoNothing();
   }
 }
 
@@ -135,17 +184,72 @@ async function seedSampleSessions(db: DbExecutor, expertId: number): Promise<voi
 }
 
 /** Inserts the demo accounts, balances and sample sessions of brief section 9. */
-export async function seedDemo(db: DbExecutor): Promise<void> {
+async function seedDemo(db: DbExecutor): Promise<void> {
   const [studentId, presetId, childId] = [
-    await insertAccount(db, { email: DEMO_ACCOUNTS.student.email, authType: 'email', name: 'Demo Student', grade: 12, status: 1, features: STUDENT_FEATURES, registrationOrigin: 'homework_help', tosAcceptedAt: new Date() }),
-    await insertAccount(db, { email: DEMO_ACCOUNTS.preset.email, authType: 'preset', passwordHash: await hashPassword(DEMO_ACCOUNTS.preset.password), name: 'Preset Student', grade: 11, status: 1, features: STUDENT_FEATURES, registrationOrigin: 'preset', tosAcceptedAt: new Date() }),
-    await insertAccount(db, { loginId: DEMO_ACCOUNTS.child.loginId, authType: 'user_id', passwordHash: await hashPassword(DEMO_ACCOUNTS.child.password), grade: -1, status: 1, features: [FEATURES.STEM_SUBJECT], registrationOrigin: 'preset', tosAcceptedAt: new Date() }),
+    await insertAccount(db, {
+      email: DEMO_ACCOUNTS.student.email,
+      authType: 'email',
+      name: 'Demo Student',
+      grade: 12,
+      status: 1,
+      features: STUDENT_FEATURES,
+      registrationOrigin: 'homework_help',
+      tosAcceptedAt: new Date(),
+    }),
+    await insertAccount(db, {
+      email: DEMO_ACCOUNTS.preset.email,
+      authType: 'preset',
+      passwordHash: await hashPassword(DEMO_ACCOUNTS.preset.password),
+      name: 'Preset Student',
+      grade: 11,
+      status: 1,
+      features: STUDENT_FEATURES,
+      registrationOrigin: 'preset',
+      tosAcceptedAt: new Date(),
+    }),
+    await insertAccount(db, {
+      loginId: DEMO_ACCOUNTS.child.loginId,
+      authType: 'user_id',
+      passwordHash: await hashPassword(DEMO_ACCOUNTS.child.password),
+      grade: -1,
+      status: 1,
+      features: [FEATURES.STEM_SUBJECT],
+      registrationOrigin: 'preset',
+      tosAcceptedAt: new Date(),
+    }),
   ];
-  const expertId = await insertAccount(db, { role: 'expert', email: DEMO_ACCOUNTS.expert.email, authType: 'preset', passwordHash: await hashPassword(DEMO_ACCOUNTS.expert.password), name: 'Maya Chen', status: 1 });
-  await db.insert(expertProfiles).values({ accountId: expertId, subjectIds: SUBJECTS.map((s) => s.tid), info: 'Math and science tutor, 6 years of experience.', ratingSum: 48, ratingCount: 10 });
-  const writerId = await insertAccount(db, { role: 'expert', email: DEMO_ACCOUNTS.writer.email, authType: 'preset', passwordHash: await hashPassword(DEMO_ACCOUNTS.writer.password), name: 'Sam Writer', status: 1 });
+  const expertId = await insertAccount(db, {
+    role: 'expert',
+    email: DEMO_ACCOUNTS.expert.email,
+    authType: 'preset',
+    passwordHash: await hashPassword(DEMO_ACCOUNTS.expert.password),
+    name: 'Maya Chen',
+    status: 1,
+  });
+  await db.insert(expertProfiles).values({
+    accountId: expertId,
+    subjectIds: SUBJECTS.map((s) => s.tid),
+    info: 'Math and science tutor, 6 years of experience.',
+    ratingSum: 48,
+    ratingCount: 10,
+  });
+  const writerId = await insertAccount(db, {
+    role: 'expert',
+    email: DEMO_ACCOUNTS.writer.email,
+    authType: 'preset',
+    passwordHash: await hashPassword(DEMO_ACCOUNTS.writer.password),
+    name: 'Sam Writer',
+    status: 1,
+  });
   await db.insert(expertProfiles).values({ accountId: writerId, subjectIds: [], info: 'Writing coach and editor.' });
-  await insertAccount(db, { role: 'admin', email: DEMO_ACCOUNTS.admin.email, authType: 'preset', passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password), name: 'Demo Admin', status: 1 });
+  await insertAccount(db, {
+    role: 'admin',
+    email: DEMO_ACCOUNTS.admin.email,
+    authType: 'preset',
+    passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password),
+    name: 'Demo Admin',
+    status: 1,
+  });
   await db.insert(ledgerEntries).values([
     { accountId: studentId, kind: 'session', delta: 5, reason: 'seed', note: 'demo seed' },
     { accountId: studentId, kind: 'writing', delta: 2, reason: 'seed', note: 'demo seed' },

@@ -1,7 +1,7 @@
 import { openDatabase } from '@photostudy/db';
-import { loadConfig } from '../config';
+import { loadConfig } from '../core/config';
 import { MaintenanceService } from '../modules/system/maintenance.service';
-import { resolveOpsSecret } from '../ops-secret';
+import { resolveOpsSecret } from '../core/secrets';
 
 const USAGE = 'usage: npm run maintenance -- on|off|status [--url http://localhost:3000]';
 
@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   let state = await viaServer(url, secret, enabled);
   let where = `server ${url}`;
   if (state === null) {
-    const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+    const handle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+    });
     const maintenance = new MaintenanceService(handle.db);
     if (enabled !== null) await maintenance.set(enabled);
     state = await maintenance.isOn();

@@ -1,9 +1,10 @@
 import { openDatabase } from '@photostudy/db';
-import { loadConfig } from '../config';
+import { loadConfig } from '../core/config';
 import { AppError } from '../errors/app-error';
 import { AnalyticsRecorder } from '../modules/analytics/analytics.service';
-import { systemClock } from '../modules/auth/clock';
+import { systemClock } from '../core/clock';
 import { presetCliInputs } from '../modules/auth/preset-cli';
+import { LedgerService } from '../modules/ledger/ledger.service';
 import { createPresetAccounts } from '../modules/auth/preset-accounts.service';
 
 async function serverIsUp(port: number): Promise<boolean> {
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   });
   try {
     const created = await createPresetAccounts(
-      { db: handle.db, clock: systemClock, analytics: new AnalyticsRecorder(handle.db, systemClock) },
+      { db: handle.db, clock: systemClock, analytics: new AnalyticsRecorder(handle.db, systemClock), ledger: new LedgerService() },
       parsed.inputs,
       null,
     );

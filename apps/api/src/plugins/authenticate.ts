@@ -1,10 +1,7 @@
 import type { Role } from '@photostudy/contracts';
-import type { Database } from '@photostudy/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppError, appError } from '../errors/app-error';
-import { findAccountAccess } from '../modules/auth/auth.repository';
-import { forceLogout, type TokenService } from '../modules/auth/token.service';
 
 /** The caller, from a valid Bearer access token of a live account. */
 export interface RequestAccount {
@@ -23,6 +20,9 @@ declare module 'fastify' {
   }
 }
 
+/** Checks a Bearer access token: the caller it belongs to, or why it is refused (the accounts module implements it). */
+export type AccessVerifier = (token: string) => Promise<{ account: RequestAccount } | { failure: AppError }>;
+
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
@@ -37,35 +37,16 @@ function bearerOf(request: FastifyRequest): string | null {
  * `requireAccount` / `requireRole` answer them.
  */
 export const authenticatePlugin = fp(
-  async (app: FastifyInstance, opts: { tokens: TokenService; db: Database }) => {
+  async (app: FastifyInstance, opts: { verify: AccessVerifier }) => {
     app.decorateRequest('account', null);
     app.decorateRequest('authFailure', null);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const token = bearerOf(request);
       if (!token) return;
-      let claims;
-      try {
-        claims = await opts.tokens.verifyAccess(token);
-      } catch {
-        request.authFailure = appError('UNAUTHORIZED');
-        return;
-      }
-      const access = await findAccountAccess(opts.db, claims.accountId);
-      if (!access) {
-        request.authFailure = forceLogout();
-        return;
-      }
-      if (access.revokedAt) {
-        request.authFailure = forceLogout({ title: access.revokeTitle, body: access.revokeBody, actionText: access.revokeActionText });
-        return;
-      }
-      // Tokens issued before a password reset die with it (same-second tokens pass).
-      if (access.tokensValidAfter && claims.iat < Math.floor(access.tokensValidAfter.getTime() / 1000)) {
-        request.authFailure = appError('UNAUTHORIZED');
-        return;
-      }
-      request.account = { id: access.id, role: access.role, sessionId: claims.sessionId };
+      const checked = await opts.verify(token);
+      if ('failure' in checked) request.authFailure = checked.failure;
+      else request.account = checked.account;
     });
   },
   { name: 'authenticate' },

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
-import type { MaintenanceService } from '../modules/system/maintenance.service';
 
 /**
  * Routes that keep answering during maintenance so that clients can poll and operators can act (admin routes
  * check the admin role); token refresh stays open so nobody is logged out by a maintenance longer than a token.
  */
-const OPEN_DURING_MAINTENANCE = ['/api/system-status', '/api/client-config', '/api/health', '/api/ops/', '/api/docs', '/api/admin/', '/api/tokens'];
+const OPEN_DURING_MAINTENANCE = [
+  '/api/system-status',
+  '/api/client-config',
+  '/api/health',
+  '/api/ops/',
+  '/api/docs',
+  '/api/admin/',
+  '/api/tokens',
+];
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
@@ -17,7 +24,7 @@ function isApiPath(url: string): boolean {
  * While maintenance is on, API calls answer 503 MAINTENANCE, and every API answer carries the
  * flag (`maintenance: true` in JSON bodies and an `x-maintenance` header).
  */
-export const maintenanceGuardPlugin = fp(async (app: FastifyInstance, opts: { maintenance: MaintenanceService }) => {
+export const maintenanceGuardPlugin = fp(async (app: FastifyInstance, opts: { maintenance: { isOn(): Promise<boolean> } }) => {
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
     if (!isApiPath(path) || !(await opts.maintenance.isOn())) return;

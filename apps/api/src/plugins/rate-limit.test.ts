@@ -1,7 +1,7 @@
 import { analyticsEvents } from '@photostudy/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FakeClock } from '../modules/auth/clock';
+import { FakeClock } from '../core/clock';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { appError } from '../errors/app-error';
-import type { Clock } from '../modules/auth/clock';
+import type { Clock } from '../core/clock';
 
 /** Counts hits per key in fixed windows. */
 export interface RateLimitStore {

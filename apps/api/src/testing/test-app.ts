@@ -6,8 +6,8 @@ import { seedDatabase } from '@photostudy/db';
 import { openTestDatabase } from '@photostudy/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { type AppConfig, loadConfig } from '../config';
-import type { Clock } from '../modules/auth/clock';
+import { type AppConfig, loadConfig } from '../core/config';
+import type { Clock } from '../core/clock';
 
 /** Realtime credentials of test apps. */
 export const TEST_REALTIME_APP = { appId: 'test-app', key: 'test-key', secret: 'test-secret' } as const;
@@ -25,9 +25,18 @@ export interface TestApp {
 }
 
 /** Builds the app for `inject` tests; env entries override the defaults; `clock` fakes the accounts' time. */
-export async function createTestApp(env: Record<string, string> = {}, options: { clock?: Clock; withRealtime?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock; withRealtime?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ps-api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), ...env });
+  // The test app's realtime credentials, so that a production-mode test app passes the channels rules too.
+  const realtimeEnv = {
+    PUSHER_APP_ID: TEST_REALTIME_APP.appId,
+    PUSHER_APP_KEY: TEST_REALTIME_APP.key,
+    PUSHER_APP_SECRET: TEST_REALTIME_APP.secret,
+  };
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), ...realtimeEnv, ...env });
   const handle = await openTestDatabase();
   await seedDatabase(handle.db, { isProduction: false });
   const opsSecret = 'test-ops-secret';

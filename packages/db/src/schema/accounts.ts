@@ -6,7 +6,9 @@ export const accounts = pgTable(
   'accounts',
   {
     id: serial('id').primaryKey(),
-    role: text('role', { enum: ['student', 'expert', 'admin'] }).notNull().default('student'),
+    role: text('role', { enum: ['student', 'expert', 'admin'] })
+      .notNull()
+      .default('student'),
     /** Lower-cased, trimmed email; null for User-ID accounts. */
     email: text('email'),
     /** Login id of a User-ID (child) account. */
@@ -24,7 +26,10 @@ export const accounts = pgTable(
     supportPriority: smallint('support_priority').notNull().default(0),
     phoneNumber: text('phone_number'),
     registrationOrigin: text('registration_origin'),
-    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    features: jsonb('features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     language: text('language').notNull().default('en'),
     orderNumber: text('order_number'),
     tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true }),
@@ -44,7 +49,10 @@ export const expertProfiles = pgTable('expert_profiles', {
   accountId: integer('account_id')
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
-  subjectIds: jsonb('subject_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  subjectIds: jsonb('subject_ids')
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   info: text('info').notNull().default(''),
   ratingSum: integer('rating_sum').notNull().default(0),
   ratingCount: integer('rating_count').notNull().default(0),

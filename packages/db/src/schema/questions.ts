@@ -19,7 +19,9 @@ export const questions = pgTable(
     mindsetId: integer('mindset_id'),
     mindsetTitle: text('mindset_title').notNull().default(''),
     lang: text('lang').notNull().default('en'),
-    state: text('state', { enum: ['connecting', 'in_progress', 'explained', 'dead'] }).notNull().default('connecting'),
+    state: text('state', { enum: ['connecting', 'in_progress', 'explained', 'dead'] })
+      .notNull()
+      .default('connecting'),
     answered: boolean('answered').notNull().default(false),
     answerPoint: smallint('answer_point').notNull().default(0),
     flagged: boolean('flagged').notNull().default(false),
@@ -66,8 +68,12 @@ export const questions = pgTable(
     index('questions_state_idx').on(t.state),
     index('questions_expert_idx').on(t.expertId, t.createdAt),
     // Safety nets under the service rules: one open question per student, one live question per expert.
-    uniqueIndex('questions_one_open_per_author').on(t.authorId).where(sql`${t.state} in ('connecting', 'in_progress') and ${t.isSample} = false`),
-    uniqueIndex('questions_one_live_per_expert').on(t.expertId).where(sql`${t.state} in ('connecting', 'in_progress') and ${t.expertId} is not null`),
+    uniqueIndex('questions_one_open_per_author')
+      .on(t.authorId)
+      .where(sql`${t.state} in ('connecting', 'in_progress') and ${t.isSample} = false`),
+    uniqueIndex('questions_one_live_per_expert')
+      .on(t.expertId)
+      .where(sql`${t.state} in ('connecting', 'in_progress') and ${t.expertId} is not null`),
   ],
 );
 
@@ -82,10 +88,16 @@ export const messages = pgTable(
     senderId: integer('sender_id').references(() => accounts.id),
     body: text('body').notNull(),
     esBody: text('es_body'),
-    messageType: text('message_type', { enum: ['text', 'suggestion', 'system', 'attachment'] }).notNull().default('text'),
+    messageType: text('message_type', { enum: ['text', 'suggestion', 'system', 'attachment'] })
+      .notNull()
+      .default('text'),
     attachmentUrl: text('attachment_url'),
     attachmentSize: integer('attachment_size'),
-    suggestion: jsonb('suggestion').$type<{ options: { id: number; body: string }[]; timeRemainingS: number; selectedOptionId: number | null }>(),
+    suggestion: jsonb('suggestion').$type<{
+      options: { id: number; body: string }[];
+      timeRemainingS: number;
+      selectedOptionId: number | null;
+    }>(),
     clientMessageId: text('client_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,15 +1,22 @@
 import { TOS_CURRENT_ID } from '@photostudy/contracts';
-import type { Database } from '@photostudy/db';
+import type { Database, DbExecutor } from '@photostudy/db';
 import { appError } from '../../errors/app-error';
 import type { AnalyticsRecorder } from '../analytics/analytics.service';
-import { revokeAccountTokens, upsertAuthState } from '../auth/auth.repository';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../../core/clock';
+import type { LedgerService } from '../ledger/ledger.service';
 import {
+  type AccountRow,
+  accountsByIds,
   activePackages,
-  countQuestions,
+  addExpertRating,
+  findAccountBasics,
+  findExpertProfile,
   findProfileRow,
+  findStudent,
+  findStudents,
+  insertExpert,
   insertModal,
-  ledgerSums,
+  listExperts,
   markModalsDelivered,
   pendingModals,
   updateAccount,
@@ -39,47 +46,72 @@ export const TOS_MODAL: ServerModalWire = {
   ],
 };
 
-/** What other modules add to the status bundle (notifications, subscription). */
-export interface StatusContributors {
-  notifications?: (accountId: number) => Promise<NotificationWire[]>;
-  subscription?: (accountId: number) => Promise<SubscriptionWire | null>;
+/** What revoking and restoring an account asks of the sign-in system (the auth module's token service). */
+export interface AccountAccess {
+  /** Closes an account's access in the caller's transaction, with the texts shown on its next call. */
+  closeAccess(tx: DbExecutor, accountId: number, texts: { title: string; body: string; actionText: string }, at: Date): Promise<void>;
+  /** Reopens a closed account. */
+  reopenAccess(accountId: number): Promise<void>;
 }
 
 /** The logged-in account: status bundle, terms, profile, revocation and queued modals. */
 export class AccountService {
-  private contributors: StatusContributors = {};
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      analytics: AnalyticsRecorder;
+      ledger: LedgerService;
+      /** Closes and reopens sign-in (the auth module owns tokens and sign-in state; it sits above this module). */
+      access: AccountAccess;
+      /** How many questions the account asked (the question engine answers; it sits above this module). */
+      countQuestions: (accountId: number) => Promise<number>;
+    },
+  ) {}
 
-  constructor(private readonly deps: { db: Database; clock: Clock; analytics: AnalyticsRecorder }) {}
-
-  /** Lets another module fill the bundle's notifications or subscription. */
-  useStatusContributors(contributors: StatusContributors): void {
-    this.contributors = { ...this.contributors, ...contributors };
+  /** What other modules need to know about an account (in their transaction when given). */
+  basics(accountId: number, db: DbExecutor = this.deps.db) {
+    return findAccountBasics(db, accountId);
   }
 
-  private async profileOf(
-    accountId: number,
-  ): Promise<{
+  /** Basics and email of an account (the expert profile shows them). */
+  async basicsWithEmail(accountId: number) {
+    const row = await findProfileRow(this.deps.db, accountId);
+    return row ? { id: row.id, email: row.email, name: row.name } : null;
+  }
+
+  /** The account's display name, e.g. for presence channel data. */
+  async displayName(accountId: number): Promise<string | null> {
+    return (await findAccountBasics(this.deps.db, accountId))?.name ?? null;
+  }
+
+  /** An expert's profile: subjects, info and running rating. */
+  expertProfile(expertId: number, db: DbExecutor = this.deps.db) {
+    return findExpertProfile(db, expertId);
+  }
+
+  /** Adds a rating to an expert's running sum (or corrects a changed one), in the caller's transaction. */
+  addExpertRating(tx: DbExecutor, expertId: number, deltaSum: number, deltaCount: number): Promise<void> {
+    return addExpertRating(tx, expertId, deltaSum, deltaCount);
+  }
+
+  private async profileOf(accountId: number): Promise<{
     profile: ProfileWire;
     row: NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
-    sums: Awaited<ReturnType<typeof ledgerSums>>;
+    sums: Awaited<ReturnType<LedgerService['summary']>>;
   }> {
     const { db } = this.deps;
     const row = await findProfileRow(db, accountId);
     if (!row) throw appError('UNAUTHORIZED');
-    const [sums, questionCount] = await Promise.all([ledgerSums(db, accountId), countQuestions(db, accountId)]);
-    return { profile: presentProfile(row, { questionCount, purchases: sums.purchases }), row, sums };
+    const [sums, questionCount] = await Promise.all([this.deps.ledger.summary(db, accountId), this.deps.countQuestions(accountId)]);
+    return { profile: presentProfile(row, { questionCount, purchases: sums.purchaseCount }), row, sums };
   }
 
   /** `GET /api/status-updates`: profile, balance, features, modals (delivered once), storefront, subscription, notifications. */
   async statusBundle(accountId: number) {
     const { db, clock } = this.deps;
     const { profile, row, sums } = await this.profileOf(accountId);
-    const [packages, queued, notifications, subscription] = await Promise.all([
-      activePackages(db),
-      pendingModals(db, accountId),
-      this.contributors.notifications?.(accountId) ?? Promise.resolve([]),
-      this.contributors.subscription?.(accountId) ?? Promise.resolve(null),
-    ]);
+    const [packages, queued] = await Promise.all([activePackages(db), pendingModals(db, accountId)]);
     const delivered = await markModalsDelivered(
       db,
       queued.map((m) => m.id),
@@ -91,12 +123,12 @@ export class AccountService {
     ];
     return {
       profile,
-      balance: { session_count: Math.max(0, sums.session), credit_count: Math.max(0, sums.writing) },
+      balance: { session_count: sums.sessionCount, credit_count: sums.creditCount },
       features: row.features,
       modals,
       storefront: { ...STOREFRONT_BANNER, packages: packages.map(presentPackage) },
-      subscription,
-      notifications,
+      subscription: null as SubscriptionWire | null,
+      notifications: [] as NotificationWire[],
     };
   }
 
@@ -161,20 +193,47 @@ export class AccountService {
   ): Promise<void> {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
-      await upsertAuthState(tx, accountId, {
-        revokedAt: now,
-        revokeTitle: texts.title ?? 'Account suspended',
-        revokeBody: texts.body ?? 'Your account has been suspended. Please contact Support.',
-        revokeActionText: texts.actionText ?? 'OK',
-        updatedAt: now,
-      });
-      await revokeAccountTokens(tx, accountId, now);
+      await this.deps.access.closeAccess(
+        tx,
+        accountId,
+        {
+          title: texts.title ?? 'Account suspended',
+          body: texts.body ?? 'Your account has been suspended. Please contact Support.',
+          actionText: texts.actionText ?? 'OK',
+        },
+        now,
+      );
     });
     await this.deps.analytics.record('account_revoked', { accountId, data: { actor_id: actorId } });
   }
 
   /** Reopens a revoked account (it logs in again). */
   async restoreAccount(accountId: number): Promise<void> {
-    await upsertAuthState(this.deps.db, accountId, { revokedAt: null, updatedAt: this.deps.clock.now() });
+    await this.deps.access.reopenAccess(accountId);
+  }
+
+  /** Experts with their profiles, newest first (admin area). */
+  experts() {
+    return listExperts(this.deps.db);
+  }
+
+  /** Inserts an expert account and its profile in the caller's transaction; undefined when the email is taken. */
+  insertExpert(tx: DbExecutor, values: { email: string; name: string; passwordHash: string; subjectIds: number[]; now: Date }) {
+    return insertExpert(tx, values);
+  }
+
+  /** Students whose email starts with, or whose User ID or uid equals, the query (admin area). */
+  findStudents(query: string): Promise<AccountRow[]> {
+    return findStudents(this.deps.db, query);
+  }
+
+  /** One student account, or null for any other role (in the caller's transaction when given). */
+  student(uid: number, db: DbExecutor = this.deps.db): Promise<AccountRow | null> {
+    return findStudent(db, uid);
+  }
+
+  /** Accounts by id, for naming people in lists. */
+  byIds(ids: number[]): Promise<Map<number, AccountRow>> {
+    return accountsByIds(this.deps.db, ids);
   }
 }

@@ -2,7 +2,7 @@ import { profileSchema, statusBundleSchema } from '@photostudy/contracts';
 import { DEMO_ACCOUNTS } from '@photostudy/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { accountIdOf, bearer, loginWithEmail, tokensFor } from '../auth/auth.testing';
+import { accountIdOf, bearer, loginWithEmail, tokensFor } from '../../testing/auth-sessions';
 
 describe(`status bundle and profile (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let t: TestApp;
@@ -99,7 +99,7 @@ describe(`status bundle and profile (${process.env.TEST_DATABASE_URL ? 'postgres
   });
 
   it('delivers a queued server modal once', async () => {
-    await t.app.accounts.accounts.queueModal(student.id, {
+    await t.app.services.accounts.queueModal(student.id, {
       title: 'New in the store',
       body: 'Bundles are back.',
       actions: [{ type: 'in_app', text: 'Open store', in_app: 'open_store' }],

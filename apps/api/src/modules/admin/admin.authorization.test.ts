@@ -1,6 +1,6 @@
 import { testDatabaseKind } from '@photostudy/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngineTestApp, type EngineTestApp, type TestAccount } from '../questions/testing/engine-test-app';
+import { createEngineTestApp, type EngineTestApp, type TestAccount } from '../../testing/engine-test-app';
 import { type RegisteredRoute, registeredRoutes } from './route-table';
 
 /** A concrete URL for a route pattern (every parameter filled with an id that may or may not exist). */

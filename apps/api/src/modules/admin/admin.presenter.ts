@@ -1,9 +1,8 @@
 import type { adminExpertSchema, adminPersonSchema, adminStudentSchema, ledgerEntrySchema } from '@photostudy/contracts';
-import type { expertProfiles } from '@photostudy/db';
 import type { z } from 'zod';
 import type { Balance } from '../ledger/ledger.service';
 import type { LedgerRow } from '../ledger/ledger.repository';
-import type { AdminAccountRow } from './admin.repository';
+import type { AccountRow, ExpertProfileRow } from '../account/account.repository';
 
 /** Epoch seconds of a stored time. */
 export const epochOf = (at: Date): number => Math.floor(at.getTime() / 1000);
@@ -18,8 +17,8 @@ export function presentSubjects(ids: number[], titles: Map<number, string>): { t
 
 /** An expert row of the admin list. */
 export function presentExpert(
-  account: AdminAccountRow,
-  profile: typeof expertProfiles.$inferSelect | null,
+  account: AccountRow,
+  profile: ExpertProfileRow | null,
   titles: Map<number, string>,
 ): z.infer<typeof adminExpertSchema> {
   const count = profile?.ratingCount ?? 0;
@@ -35,7 +34,7 @@ export function presentExpert(
 }
 
 /** A student with the balance. */
-export function presentStudent(account: AdminAccountRow, balance: Balance): z.infer<typeof adminStudentSchema> {
+export function presentStudent(account: AccountRow, balance: Balance): z.infer<typeof adminStudentSchema> {
   return {
     uid: account.id,
     email: account.email,
@@ -62,6 +61,6 @@ export function presentLedgerEntry(row: LedgerRow): z.infer<typeof ledgerEntrySc
 }
 
 /** A person named in the moderation lists, or null when unknown. */
-export function presentPerson(account: AdminAccountRow | undefined): z.infer<typeof adminPersonSchema> | null {
+export function presentPerson(account: AccountRow | undefined): z.infer<typeof adminPersonSchema> | null {
   return account ? { uid: account.id, email: account.email, name: account.name ?? account.loginId, role: account.role } : null;
 }

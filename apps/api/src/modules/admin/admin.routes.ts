@@ -9,21 +9,24 @@ import {
   ledgerAdjustRequestSchema,
   maintenanceStateSchema,
   moderationEventListSchema,
+  presetAccountsAnswerSchema,
+  presetAccountsRequestSchema,
   studentLookupQuerySchema,
   studentParamsSchema,
 } from '@photostudy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, requireRole } from '../../plugins/authenticate';
+import type { PresetAccountsService } from '../auth/preset-accounts.service';
 import type { AdminService } from './admin.service';
 
-/**
- * The admin API under /api/admin, admins only. (Preset and User-ID accounts, one or from CSV, are
- * `POST /api/admin/preset-accounts`, registered with the accounts system that owns their service.)
- */
-export async function adminRoutes(app: FastifyInstance, opts: { admin: AdminService }): Promise<void> {
+/** The admin API under /api/admin, admins only (open during maintenance, see the maintenance guard). */
+export async function adminRoutes(
+  app: FastifyInstance,
+  opts: { admin: AdminService; presetAccounts: PresetAccountsService },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { admin } = opts;
+  const { admin, presetAccounts } = opts;
   const security = [{ bearer: [] }];
   const tags = ['admin'];
   const onRequest = requireRole('admin');
@@ -151,5 +154,20 @@ export async function adminRoutes(app: FastifyInstance, opts: { admin: AdminServ
       onRequest,
     },
     async () => ({ events: await admin.moderationEvents() }),
+  );
+
+  r.post(
+    '/api/admin/preset-accounts',
+    {
+      schema: {
+        tags,
+        summary: 'Creates preset or User-ID accounts from a JSON list or CSV text, all or nothing',
+        security,
+        body: presetAccountsRequestSchema,
+        response: { 200: presetAccountsAnswerSchema },
+      },
+      onRequest,
+    },
+    async (request) => ({ created: await presetAccounts.createFromRequest(request.body, me(request)) }),
   );
 }

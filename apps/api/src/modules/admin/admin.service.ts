@@ -12,21 +12,15 @@ import { ADMIN_LIST_LIMIT } from '@photostudy/contracts';
 import { type Database, hashPassword } from '@photostudy/db';
 import type { z } from 'zod';
 import { appError } from '../../errors/app-error';
+import type { AccountService } from '../account/account.service';
 import type { AnalyticsRecorder } from '../analytics/analytics.service';
 import { normalizeEmail } from '../auth/identity';
-import { lockAccount } from '../ledger/ledger.repository';
-import { ledger } from '../ledger/ledger.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { Clock } from '../../core/clock';
+import type { LedgerService } from '../ledger/ledger.service';
+import { chatModeration } from '../moderation/moderation.service';
+import type { QuestionService } from '../questions/question.service';
 import type { MaintenanceService } from '../system/maintenance.service';
-import {
-  accountsByIds,
-  findStudent,
-  findStudents,
-  insertExpert,
-  listExperts,
-  listFlags,
-  listModerationEvents,
-  subjectTitles,
-} from './admin.repository';
 import { epochOf, presentExpert, presentLedgerEntry, presentPerson, presentStudent } from './admin.presenter';
 
 type Wire<T extends z.ZodType> = z.infer<T>;
@@ -37,24 +31,41 @@ type Wire<T extends z.ZodType> = z.infer<T>;
  * runs in one transaction.
  */
 export class AdminService {
-  constructor(private readonly deps: { db: Database; maintenance: MaintenanceService; analytics: AnalyticsRecorder }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      maintenance: MaintenanceService;
+      analytics: AnalyticsRecorder;
+      ledger: LedgerService;
+      clock: Clock;
+      accounts: AccountService;
+      catalog: CatalogService;
+      questions: QuestionService;
+    },
+  ) {}
 
   /** `GET /api/admin/experts`: experts with their subjects, newest first. */
   async experts(): Promise<Wire<typeof adminExpertSchema>[]> {
-    const [rows, titles] = await Promise.all([listExperts(this.deps.db), subjectTitles(this.deps.db)]);
+    const [rows, titles] = await Promise.all([this.deps.accounts.experts(), this.subjectTitles()]);
     return rows.map((r) => presentExpert(r.account, r.profile, titles));
   }
 
   /** `POST /api/admin/experts`: a new expert who signs in with this email and password; 409 EMAIL_TAKEN on a taken email. */
   async createExpert(input: Wire<typeof createExpertRequestSchema>, actorId: number): Promise<Wire<typeof adminExpertSchema>> {
     const { db } = this.deps;
-    const titles = await subjectTitles(db);
+    const titles = await this.subjectTitles();
     const subjectIds = [...new Set(input.subject_ids)];
     const unknown = subjectIds.filter((id) => !titles.has(id));
     if (unknown.length) throw appError('UNKNOWN_SUBJECT', { fields: { subject_ids: `unknown subject ids: ${unknown.join(', ')}` } });
     const passwordHash = await hashPassword(input.password);
     const created = await db.transaction(async (tx) =>
-      insertExpert(tx, { email: normalizeEmail(input.email), name: input.name, passwordHash, subjectIds, now: new Date() }),
+      this.deps.accounts.insertExpert(tx, {
+        email: normalizeEmail(input.email),
+        name: input.name,
+        passwordHash,
+        subjectIds,
+        now: this.deps.clock.now(),
+      }),
     );
     if (!created) throw appError('EMAIL_TAKEN', { fields: { email: 'an account with this email already exists' } });
     await this.deps.analytics.record('expert_created', { accountId: actorId, data: { uid: created.id, subject_ids: subjectIds } });
@@ -64,16 +75,16 @@ export class AdminService {
   /** `GET /api/admin/students?query=`: students by email (prefix), User ID or uid, with their balances. */
   async findStudents(query: string): Promise<Wire<typeof adminStudentSchema>[]> {
     const { db } = this.deps;
-    const rows = await findStudents(db, query.trim().toLowerCase());
-    return Promise.all(rows.map(async (row) => presentStudent(row, await ledger.balance(db, row.id))));
+    const rows = await this.deps.accounts.findStudents(query.trim().toLowerCase());
+    return Promise.all(rows.map(async (row) => presentStudent(row, await this.deps.ledger.balance(db, row.id))));
   }
 
   /** `GET /api/admin/students/{uid}`: the student, the balance and the ledger rows, newest first; 404 for anyone else. */
   async student(uid: number): Promise<Wire<typeof adminStudentDetailSchema>> {
     const { db } = this.deps;
-    const row = await findStudent(db, uid);
+    const row = await this.deps.accounts.student(uid);
     if (!row) throw appError('NOT_FOUND', { message: 'Student not found.' });
-    const [balance, entries] = await Promise.all([ledger.balance(db, uid), ledger.entries(db, uid, ADMIN_LIST_LIMIT)]);
+    const [balance, entries] = await Promise.all([this.deps.ledger.balance(db, uid), this.deps.ledger.entries(db, uid, ADMIN_LIST_LIMIT)]);
     return { ...presentStudent(row, balance), entries: entries.map(presentLedgerEntry) };
   }
 
@@ -89,13 +100,13 @@ export class AdminService {
   ): Promise<Wire<typeof ledgerAdjustAnswerSchema>> {
     const { db } = this.deps;
     const answer = await db.transaction(async (tx) => {
-      const student = await findStudent(tx, uid);
-      if (!student || !(await lockAccount(tx, uid))) throw appError('NOT_FOUND', { message: 'Student not found.' });
-      const before = await ledger.balance(tx, uid);
+      const student = await this.deps.accounts.student(uid, tx);
+      if (!student || !(await this.deps.ledger.lockAccount(tx, uid))) throw appError('NOT_FOUND', { message: 'Student not found.' });
+      const before = await this.deps.ledger.balance(tx, uid);
       const available = input.kind === 'session' ? before.sessionCount : before.creditCount;
       if (available + input.amount < 0)
         throw appError('BALANCE_TOO_LOW', { message: `The balance is ${available}: at most ${available} can be removed.` });
-      const entry = await ledger.adjust(tx, {
+      const entry = await this.deps.ledger.adjust(tx, {
         accountId: uid,
         kind: input.kind,
         delta: input.amount,
@@ -104,7 +115,7 @@ export class AdminService {
         actorId,
       });
       if (!entry) throw appError('CONFLICT', { message: 'Nothing was written.' });
-      const balance = await ledger.balance(tx, uid);
+      const balance = await this.deps.ledger.balance(tx, uid);
       return { balance: { session_count: balance.sessionCount, credit_count: balance.creditCount }, entry: presentLedgerEntry(entry) };
     });
     await this.deps.analytics.record('ledger_adjusted_by_admin', {
@@ -128,10 +139,8 @@ export class AdminService {
 
   /** `GET /api/admin/flagged-sessions`: student and expert flags, newest first, with the student and the expert. */
   async flaggedSessions(): Promise<Wire<typeof flaggedSessionSchema>[]> {
-    const { db } = this.deps;
-    const rows = await listFlags(db);
-    const people = await accountsByIds(
-      db,
+    const [rows, titles] = await Promise.all([this.deps.questions.flagsForReview(ADMIN_LIST_LIMIT), this.subjectTitles()]);
+    const people = await this.deps.accounts.byIds(
       rows.flatMap((r) => [r.question.authorId, r.flag.accountId, ...(r.question.expertId === null ? [] : [r.question.expertId])]),
     );
     return rows.map((r) => {
@@ -140,7 +149,7 @@ export class AdminService {
         id: r.flag.id,
         qid: r.question.id,
         title: r.question.title,
-        subject_title: r.subjectTitle ?? '',
+        subject_title: titles.get(r.question.subjectId) ?? '',
         state: r.question.state,
         by_role: r.flag.byRole,
         reason: r.flag.reason,
@@ -153,12 +162,8 @@ export class AdminService {
 
   /** `GET /api/admin/moderation-events`: masked contact details, newest first, with who wrote them. */
   async moderationEvents(): Promise<Wire<typeof moderationEventSchema>[]> {
-    const { db } = this.deps;
-    const rows = await listModerationEvents(db);
-    const people = await accountsByIds(
-      db,
-      rows.flatMap((r) => (r.accountId === null ? [] : [r.accountId])),
-    );
+    const rows = await chatModeration.events(this.deps.db, ADMIN_LIST_LIMIT);
+    const people = await this.deps.accounts.byIds(rows.flatMap((r) => (r.accountId === null ? [] : [r.accountId])));
     return rows.map((r) => ({
       id: r.id,
       qid: r.questionId,
@@ -169,5 +174,10 @@ export class AdminService {
       created: epochOf(r.createdAt),
       account: r.accountId === null ? null : presentPerson(people.get(r.accountId)),
     }));
+  }
+
+  /** Subject titles by id (the catalog's reference data). */
+  private async subjectTitles(): Promise<Map<number, string>> {
+    return new Map((await this.deps.catalog.subjects()).map((s) => [s.id, s.title]));
   }
 }

@@ -14,7 +14,7 @@ import { accounts, ledgerEntries } from '@photostudy/db';
 import { testDatabaseKind } from '@photostudy/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../questions/testing/engine-test-app';
+import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../../testing/engine-test-app';
 
 describe(`admin API (${testDatabaseKind()})`, () => {
   let t: EngineTestApp;

@@ -9,7 +9,12 @@ import { type AnalyticsRecorder, requestContext } from './analytics.service';
 export async function analyticsRoutes(app: FastifyInstance, opts: { analytics: AnalyticsRecorder; limits: RateLimitStore }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = rateLimit(opts.limits, [
-    { name: 'analytics:account', max: CLIENT_ANALYTICS_EVENTS_PER_MINUTE, windowS: 60, key: (request) => (request.account ? String(request.account.id) : null) },
+    {
+      name: 'analytics:account',
+      max: CLIENT_ANALYTICS_EVENTS_PER_MINUTE,
+      windowS: 60,
+      key: (request) => (request.account ? String(request.account.id) : null),
+    },
   ]);
   r.post(
     '/api/analytics-events',

@@ -1,6 +1,7 @@
-import type { Database } from '@photostudy/db';
+import type { Database, DbExecutor } from '@photostudy/db';
+import type { DomainEvents } from '../../core/domain-events';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../../core/clock';
 import { insertEvent, listEvents } from './analytics.repository';
 
 /** Auth and account events recorded in `analytics_events` (never a code, password or token). */
@@ -69,8 +70,23 @@ export class AnalyticsRecorder {
     }
   }
 
+  /** Records an event inside the caller's transaction (it commits or rolls back with the change it describes). */
+  async recordIn(
+    tx: DbExecutor,
+    event: { name: AnalyticsEventName; accountId: number | null; createdAt: Date; data: Record<string, unknown> },
+  ): Promise<void> {
+    await insertEvent(tx, event);
+  }
+
   /** Recent events, newest first. */
   list(filter: { name?: string; accountId?: number; limit?: number }) {
     return listEvents(this.db, filter);
   }
+}
+
+/** The analytics module's domain-event subscriptions: audit rows for what other modules report. */
+export function subscribeAnalytics(events: DomainEvents, analytics: AnalyticsRecorder): void {
+  events.on('account.created', ({ accountId, authType, provider, audit }) =>
+    analytics.record('account_created', { accountId, data: { ...audit, auth_type: authType, ...(provider ? { provider } : {}) } }),
+  );
 }

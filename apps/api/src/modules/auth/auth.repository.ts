@@ -3,96 +3,11 @@ import {
   accounts,
   authIdentities,
   type DbExecutor,
-  expertProfiles,
-  ledgerEntries,
   passwordRecoveries,
   refreshTokens,
   verificationCodes,
 } from '@photostudy/db';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-
-/** An account row. */
-export type AccountRow = typeof accounts.$inferSelect;
-
-// --- accounts ---
-
-/** The account with this (lower-cased) email. */
-export async function findAccountByEmail(db: DbExecutor, email: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.email, email));
-  return row;
-}
-
-/** The account with this (lower-cased) User ID. */
-export async function findAccountByLoginId(db: DbExecutor, loginId: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.loginId, loginId));
-  return row;
-}
-
-/** The account with this id. */
-export async function findAccountById(db: DbExecutor, id: number): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
-  return row;
-}
-
-/** Inserts an account; undefined when its email or User ID is already taken. */
-export async function insertAccountIfAbsent(db: DbExecutor, values: typeof accounts.$inferInsert): Promise<AccountRow | undefined> {
-  const [row] = await db.insert(accounts).values(values).onConflictDoNothing().returning();
-  return row;
-}
-
-/** Inserts an account (fails on a taken email or User ID). */
-export async function insertAccount(db: DbExecutor, values: typeof accounts.$inferInsert): Promise<AccountRow> {
-  const [row] = await db.insert(accounts).values(values).returning();
-  if (!row) throw new Error('account insert returned nothing');
-  return row;
-}
-
-/** Which of these emails and User IDs already exist. */
-export async function existingIdentifiers(
-  db: DbExecutor,
-  emails: string[],
-  loginIds: string[],
-): Promise<{ emails: Set<string>; loginIds: Set<string> }> {
-  const byEmail = emails.length ? await db.select({ v: accounts.email }).from(accounts).where(inArray(accounts.email, emails)) : [];
-  const byLoginId = loginIds.length
-    ? await db.select({ v: accounts.loginId }).from(accounts).where(inArray(accounts.loginId, loginIds))
-    : [];
-  return {
-    emails: new Set(byEmail.map((r) => r.v).filter((v): v is string => v !== null)),
-    loginIds: new Set(byLoginId.map((r) => r.v).filter((v): v is string => v !== null)),
-  };
-}
-
-/** Sets a password; with `onlyIfPending` only while the account still waits for its first password. */
-export async function setPassword(
-  db: DbExecutor,
-  accountId: number,
-  passwordHash: string,
-  at: Date,
-  opts: { onlyIfPending?: boolean } = {},
-): Promise<boolean> {
-  const where = opts.onlyIfPending ? and(eq(accounts.id, accountId), eq(accounts.isPresetPending, true)) : eq(accounts.id, accountId);
-  const rows = await db
-    .update(accounts)
-    .set({ passwordHash, isPresetPending: false, updatedAt: at })
-    .where(where)
-    .returning({ id: accounts.id });
-  return rows.length > 0;
-}
-
-/** Adds ledger rows (grants of preset accounts). */
-export async function insertLedgerGrant(
-  db: DbExecutor,
-  rows: { accountId: number; kind: 'session' | 'writing'; delta: number; actorId: number | null; note: string; createdAt: Date }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(ledgerEntries).values(rows.map((r) => ({ ...r, reason: 'grant' as const })));
-}
-
-/** Creates the expert profile of a new expert account. */
-export async function insertExpertProfile(db: DbExecutor, accountId: number): Promise<void> {
-  await db.insert(expertProfiles).values({ accountId }).onConflictDoNothing();
-}
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 // --- sign-in state (revocation, token cut-off) ---
 

@@ -8,8 +8,6 @@ import {
   passwordRecoveryParamsSchema,
   passwordRecoveryRequestSchema,
   passwordResetRequestSchema,
-  presetAccountsAnswerSchema,
-  presetAccountsRequestSchema,
   presetCheckAnswerSchema,
   presetCheckRequestSchema,
   presetLoginRequestSchema,
@@ -17,26 +15,20 @@ import {
   tokenRefreshAnswerSchema,
   tokenRefreshRequestSchema,
 } from '@photostudy/contracts';
-import type { Database } from '@photostudy/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appError } from '../../errors/app-error';
-import { accountOf, requireRole } from '../../plugins/authenticate';
 import { bodyIdentity, rateLimit, type RateLimitRule, type RateLimitStore } from '../../plugins/rate-limit';
 import { type AnalyticsRecorder, requestContext } from '../analytics/analytics.service';
-import type { AuthSettings } from './auth.config';
-import type { Clock } from './clock';
+import type { AuthSettings } from '../../core/config';
 import type { CallContext, EmailLoginService } from './email-login.service';
 import type { PasswordRecoveryService } from './password-recovery.service';
-import { createPresetAccountsFromRequest } from './preset-accounts.service';
 import type { PresetService } from './preset.service';
 import type { SocialLoginService } from './social-login.service';
 import type { TokenService } from './token.service';
 
 /** What the auth routes call. */
 export interface AuthRouteDeps {
-  db: Database;
-  clock: Clock;
   settings: AuthSettings;
   tokens: TokenService;
   emailLogin: EmailLoginService;
@@ -58,7 +50,7 @@ function callContext(request: FastifyRequest): CallContext {
   };
 }
 
-/** Sign-in routes: email code, social, preset and User-ID, tokens, logout, password recovery, preset accounts. */
+/** Sign-in routes: email code, social, preset and User-ID, tokens, logout, password recovery. */
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { windowS, perIp, perIdentity } = deps.settings.rateLimit;
@@ -222,26 +214,5 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
       await deps.recovery.reset(request.body.code, request.body.password, requestContext(request));
       return { ok: true as const };
     },
-  );
-
-  r.post(
-    '/api/admin/preset-accounts',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Creates preset or User-ID accounts from a JSON list or CSV text, all or nothing',
-        security: [{ bearer: [] }],
-        body: presetAccountsRequestSchema,
-        response: { 200: presetAccountsAnswerSchema },
-      },
-      onRequest: requireRole('admin'),
-    },
-    async (request) => ({
-      created: await createPresetAccountsFromRequest(
-        { db: deps.db, clock: deps.clock, analytics: deps.analytics },
-        request.body,
-        accountOf(request).id,
-      ),
-    }),
   );
 }

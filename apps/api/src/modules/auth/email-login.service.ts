@@ -7,22 +7,15 @@ import {
 } from '@photostudy/contracts';
 import type { Database } from '@photostudy/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { UnitOfWork } from '../../core/unit-of-work';
 import { appError } from '../../errors/app-error';
+import { accountDirectory } from '../account/account-directory.service';
 import type { AnalyticsRecorder } from '../analytics/analytics.service';
 import { assertCaptcha, type CaptchaVerifier } from '../captcha/captcha';
 import type { MailService } from '../mail/mail.service';
 import { mailLanguage } from '../mail/templates';
-import {
-  consumeCode,
-  countWrongTry,
-  deleteCode,
-  findAccountByEmail,
-  findActiveCode,
-  findLatestCode,
-  insertAccountIfAbsent,
-  replaceCode,
-} from './auth.repository';
-import { addSeconds, type Clock } from './clock';
+import { consumeCode, countWrongTry, deleteCode, findActiveCode, findLatestCode, replaceCode } from './auth.repository';
+import { addSeconds, type Clock } from '../../core/clock';
 import { NEW_STUDENT_FEATURES, usesPassword, validEmailOrThrow } from './identity';
 import { type AuthAnswer, completeSignIn } from './sign-in';
 import type { TokenService } from './token.service';
@@ -44,6 +37,8 @@ export class EmailLoginService {
   constructor(
     private readonly deps: {
       db: Database;
+      /** Units of work: the sign-in transaction emits `account.created` after commit. */
+      work: UnitOfWork;
       clock: Clock;
       tokens: TokenService;
       mail: MailService;
@@ -73,7 +68,7 @@ export class EmailLoginService {
     const { db, clock, analytics } = this.deps;
     const email = validEmailOrThrow(input.email);
     await assertCaptcha(this.deps.captcha, input.captchaToken, ctx.ip);
-    const account = await findAccountByEmail(db, email);
+    const account = await accountDirectory.byEmail(db, email);
     if (account && usesPassword(account)) {
       await analytics.record('login_requested', { accountId: account.id, data: { ...ctx.audit, email, next: 'preset' } });
       return { type: 'preset', email };
@@ -125,12 +120,12 @@ export class EmailLoginService {
       if (attemptsLeft === 0) throw appError('CODE_EXPIRED');
       throw appError('INVALID_CODE', { attempts_left: attemptsLeft });
     }
-    const answer = await db.transaction(async (tx) => {
+    const answer = await this.deps.work.run(async ({ tx, emit }) => {
       if (!(await consumeCode(tx, row.id, now))) throw appError('CODE_EXPIRED');
-      let account = await findAccountByEmail(tx, email);
+      let account = await accountDirectory.byEmail(tx, email);
       let isNew = false;
       if (!account) {
-        account = await insertAccountIfAbsent(tx, {
+        account = await accountDirectory.createIfAbsent(tx, {
           email,
           authType: 'email',
           role: 'student',
@@ -143,16 +138,15 @@ export class EmailLoginService {
         });
         isNew = account !== undefined;
         // A concurrent verify created it first.
-        account ??= await findAccountByEmail(tx, email);
+        account ??= await accountDirectory.byEmail(tx, email);
         if (!account) throw appError('APPLICATION_ERROR');
       }
       // The account turned into a password account after the code was sent: it must use its password.
       if (usesPassword(account)) throw appError('INVALID_CREDENTIALS');
       const signedIn = await completeSignIn(tx, this.deps.tokens, { account, authType: 'email', deviceId: input.deviceId, isNew });
+      if (isNew) emit('account.created', { accountId: account.id, authType: 'email', audit: ctx.audit });
       return { signedIn, accountId: account.id, isNew };
     });
-    if (answer.isNew)
-      await analytics.record('account_created', { accountId: answer.accountId, data: { ...ctx.audit, auth_type: 'email' } });
     await analytics.record('code_verified', { accountId: answer.accountId, data: { ...ctx.audit, is_new_account: answer.isNew } });
     return answer.signedIn;
   }

@@ -9,8 +9,8 @@ import { accounts, analyticsEvents, verificationCodes } from '@photostudy/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, codeFromMailbox } from './auth.testing';
-import { FakeClock } from './clock';
+import { bearer, codeFromMailbox } from '../../testing/auth-sessions';
+import { FakeClock } from '../../core/clock';
 
 describe(`email login (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let t: TestApp;

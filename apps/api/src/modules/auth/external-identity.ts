@@ -1,13 +1,7 @@
 import type { DbExecutor } from '@photostudy/db';
+import { type AccountRow, accountDirectory } from '../account/account-directory.service';
 import { mailLanguage } from '../mail/templates';
-import {
-  type AccountRow,
-  findAccountByEmail,
-  findAccountById,
-  findIdentity,
-  insertAccountIfAbsent,
-  insertIdentity,
-} from './auth.repository';
+import { findIdentity, insertIdentity } from './auth.repository';
 import { NEW_STUDENT_FEATURES } from './identity';
 
 /** An identity at an outside provider (social login, partner sign-on): who it is and what it claims. */
@@ -26,8 +20,8 @@ export async function findExternalAccount(
   identity: ExternalIdentity,
 ): Promise<{ account?: AccountRow; isLinked: boolean }> {
   const linked = await findIdentity(db, identity.provider, identity.subject);
-  let account = linked ? await findAccountById(db, linked.accountId) : undefined;
-  if (!account && identity.email) account = await findAccountByEmail(db, identity.email);
+  let account = linked ? await accountDirectory.byId(db, linked.accountId) : undefined;
+  if (!account && identity.email) account = await accountDirectory.byEmail(db, identity.email);
   return { account, isLinked: Boolean(linked) };
 }
 
@@ -45,7 +39,7 @@ export async function linkExternalAccount(
   let account = found.account;
   let isNew = false;
   if (!account) {
-    account = await insertAccountIfAbsent(tx, {
+    account = await accountDirectory.createIfAbsent(tx, {
       email: identity.email,
       name: identity.name,
       authType: opts.authType,
@@ -58,7 +52,7 @@ export async function linkExternalAccount(
       updatedAt: opts.now,
     });
     isNew = account !== undefined;
-    account ??= identity.email ? await findAccountByEmail(tx, identity.email) : undefined;
+    account ??= identity.email ? await accountDirectory.byEmail(tx, identity.email) : undefined;
   }
   if (account && !found.isLinked)
     await insertIdentity(tx, {

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
-import type { PartnerProviderSettings } from './auth.config';
+import type { PartnerProviderSettings } from '../../core/config';
 
 const PROVIDER_TIMEOUT_MS = 5_000;
 const ID_TOKEN_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'];

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimit, type RateLimitStore } from '../../plugins/rate-limit';
 import { type AnalyticsRecorder, requestContext } from '../analytics/analytics.service';
-import type { AuthSettings } from './auth.config';
+import type { AuthSettings } from '../../core/config';
 import type { CallContext } from './email-login.service';
 import { PARTNER_SSO_PATH, PARTNER_STATE_COOKIE, type PartnerSignOnService } from './partner-sign-on.service';
 

@@ -3,11 +3,12 @@ import { ERRORS, type ErrorName, SSO_STATE_TTL_S } from '@photostudy/contracts';
 import type { Database } from '@photostudy/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JWTPayload } from 'jose';
+import type { UnitOfWork } from '../../core/unit-of-work';
 import { AppError, appError } from '../../errors/app-error';
+import { accountDirectory } from '../account/account-directory.service';
 import type { AnalyticsRecorder } from '../analytics/analytics.service';
-import type { PartnerProviderName, PartnerProviderSettings } from './auth.config';
-import { findAccountByEmail } from './auth.repository';
-import type { Clock } from './clock';
+import type { PartnerProviderName, PartnerProviderSettings } from '../../core/config';
+import type { Clock } from '../../core/clock';
 import type { CallContext } from './email-login.service';
 import { findExternalAccount, linkExternalAccount } from './external-identity';
 import { normalizeEmail } from './identity';
@@ -53,6 +54,8 @@ export class PartnerSignOnService {
   constructor(
     private readonly deps: {
       db: Database;
+      /** Units of work: the sign-in transaction emits `account.created` after commit. */
+      work: UnitOfWork;
       clock: Clock;
       tokens: TokenService;
       analytics: AnalyticsRecorder;
@@ -161,11 +164,6 @@ export class PartnerSignOnService {
     }
     const ssoToken = randomToken();
     const { answer, isNew } = result;
-    if (isNew)
-      await this.deps.analytics.record('account_created', {
-        accountId: answer.uid,
-        data: { ...ctx.audit, auth_type: 'asu', provider: name },
-      });
     await this.deps.analytics.record('partner_sign_on', {
       accountId: answer.uid,
       data: { ...ctx.audit, provider: name, is_new_account: isNew, sso_token_hash: sha256(ssoToken) },
@@ -192,11 +190,11 @@ export class PartnerSignOnService {
     const identity = { provider: name, subject, email, name: displayName };
     const found = await findExternalAccount(db, identity);
     // An unverified email never links, and never takes an address that already has an account.
-    if (!found.account && claimedEmail && !isVerified && (await findAccountByEmail(db, claimedEmail)))
+    if (!found.account && claimedEmail && !isVerified && (await accountDirectory.byEmail(db, claimedEmail)))
       throw appError('PARTNER_ACCOUNT_CONFLICT');
     if (found.account && found.account.role !== 'student') throw appError('PARTNER_ACCOUNT_CONFLICT');
 
-    return db.transaction(async (tx) => {
+    return this.deps.work.run(async ({ tx, emit }) => {
       const { account, isNew } = await linkExternalAccount(tx, identity, found, {
         authType: 'asu',
         acceptLanguage: ctx.acceptLanguage,
@@ -204,6 +202,7 @@ export class PartnerSignOnService {
       });
       if (!account || account.role !== 'student') throw appError('PARTNER_ACCOUNT_CONFLICT');
       const answer = await completeSignIn(tx, this.deps.tokens, { account, authType: 'asu', deviceId: `sso-${name}`, isNew });
+      if (isNew) emit('account.created', { accountId: account.id, authType: 'asu', provider: name, audit: ctx.audit });
       return { answer, isNew };
     });
   }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestOidcProvider, type TestOidcProvider } from '../../testing/oidc-provider';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { accountIdOf, bearer } from './auth.testing';
+import { accountIdOf, bearer } from '../../testing/auth-sessions';
 
 const PUBLIC_URL = 'http://app.test';
 const CLIENT = { clientId: 'uni-client', clientSecret: 'uni-secret' };

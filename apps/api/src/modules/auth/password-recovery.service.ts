@@ -2,6 +2,7 @@ import { OPAQUE_TOKEN_BYTES, PASSWORD_RECOVERY_LINK_TTL_S, VERIFICATION_CODE_RES
 import { type Database, hashPassword } from '@photostudy/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { appError } from '../../errors/app-error';
+import { accountDirectory } from '../account/account-directory.service';
 import type { AnalyticsRecorder } from '../analytics/analytics.service';
 import type { MailService } from '../mail/mail.service';
 import { mailLanguage } from '../mail/templates';
@@ -9,18 +10,16 @@ import {
   consumeRecovery,
   deleteRecovery,
   findAccountAccess,
-  findAccountByEmail,
   findLatestRecovery,
   findLiveRecovery,
   insertRecovery,
   retireRecoveries,
   revokeAccountTokens,
-  setPassword,
   upsertAuthState,
 } from './auth.repository';
-import { addSeconds, type Clock, epochS } from './clock';
+import { addSeconds, type Clock, epochS } from '../../core/clock';
 import { usesPassword, validEmailOrThrow } from './identity';
-import { opaqueToken, sha256Hex } from './jwt-secret';
+import { opaqueToken, sha256Hex } from '../../core/secrets';
 import { assertPasswordLength } from './preset.service';
 
 /**
@@ -43,7 +42,7 @@ export class PasswordRecoveryService {
   async request(rawEmail: string, audit: Record<string, unknown>): Promise<void> {
     const { db, clock, analytics } = this.deps;
     const email = validEmailOrThrow(rawEmail);
-    const account = await findAccountByEmail(db, email);
+    const account = await accountDirectory.byEmail(db, email);
     const now = clock.now();
     let outcome = 'no_account';
     if (account && usesPassword(account)) {
@@ -90,7 +89,7 @@ export class PasswordRecoveryService {
     const accountId = await db.transaction(async (tx) => {
       const id = await consumeRecovery(tx, codeHash, now);
       if (id === undefined) throw appError('INVALID_EXPIRED_LINK');
-      await setPassword(tx, id, passwordHash, now);
+      await accountDirectory.setPassword(tx, id, passwordHash, now);
       await retireRecoveries(tx, id, now);
       await revokeAccountTokens(tx, id, now);
       await upsertAuthState(tx, id, { tokensValidAfter: now, updatedAt: now });

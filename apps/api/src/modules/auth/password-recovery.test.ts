@@ -6,8 +6,8 @@ import {
 import { DEMO_ACCOUNTS, passwordRecoveries } from '@photostudy/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, loginWithPassword } from './auth.testing';
-import { epochS, FakeClock } from './clock';
+import { bearer, loginWithPassword } from '../../testing/auth-sessions';
+import { epochS, FakeClock } from '../../core/clock';
 
 describe(`password recovery (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let t: TestApp;

@@ -2,9 +2,10 @@ import { FEATURES, csvRecords, presetAccountInputSchema } from '@photostudy/cont
 import { type Database, hashPassword } from '@photostudy/db';
 import { z } from 'zod';
 import { appError } from '../../errors/app-error';
+import { accountDirectory } from '../account/account-directory.service';
 import type { AnalyticsRecorder } from '../analytics/analytics.service';
-import { existingIdentifiers, insertAccount, insertExpertProfile, insertLedgerGrant } from './auth.repository';
-import type { Clock } from './clock';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { Clock } from '../../core/clock';
 import { INVALID_EMAIL_TEXT, NEW_STUDENT_FEATURES, normalizeEmail, normalizeLoginId } from './identity';
 
 /** One preset account to create, in the wire shape. */
@@ -54,7 +55,7 @@ export function presetInputsFromCsv(csv: string): { inputs: PresetAccountInput[]
  * session and Writing grants. Accounts without a password create it at their first login.
  */
 export async function createPresetAccounts(
-  deps: { db: Database; clock: Clock; analytics: AnalyticsRecorder },
+  deps: PresetAccountsDeps,
   inputs: PresetAccountInput[],
   actorId: number | null,
   labelOf: (index: number) => string = (index) => `accounts.${index}`,
@@ -76,7 +77,7 @@ export async function createPresetAccounts(
     if (row.email) seenEmails.add(row.email);
     if (row.loginId) seenIds.add(row.loginId);
   }
-  const existing = await existingIdentifiers(deps.db, [...seenEmails], [...seenIds]);
+  const existing = await accountDirectory.existingIdentifiers(deps.db, [...seenEmails], [...seenIds]);
   for (const row of rows) {
     if (row.email && existing.emails.has(row.email)) errors[`${labelOf(row.index)}.email`] = 'an account with this email already exists';
     if (row.loginId && existing.loginIds.has(row.loginId))
@@ -95,7 +96,7 @@ export async function createPresetAccounts(
       const role = input.role ?? 'student';
       const isUserId = row.loginId !== null;
       const passwordHash = hashes.get(row.index) ?? null;
-      const account = await insertAccount(tx, {
+      const account = await accountDirectory.create(tx, {
         role,
         email: row.email,
         loginId: row.loginId,
@@ -111,7 +112,6 @@ export async function createPresetAccounts(
         createdAt: now,
         updatedAt: now,
       });
-      if (role === 'expert') await insertExpertProfile(tx, account.id);
       const grants = [
         ...(input.sessions
           ? [{ accountId: account.id, kind: 'session' as const, delta: input.sessions, actorId, note: 'preset account', createdAt: now }]
@@ -129,7 +129,7 @@ export async function createPresetAccounts(
             ]
           : []),
       ];
-      await insertLedgerGrant(tx, grants);
+      await deps.ledger.grant(tx, grants);
       out.push({
         uid: account.id,
         email: account.email,
@@ -147,14 +147,23 @@ export async function createPresetAccounts(
   return created;
 }
 
-/** `POST /api/admin/preset-accounts`: a JSON list, or CSV text whose rows are reported by number. */
-export async function createPresetAccountsFromRequest(
-  deps: { db: Database; clock: Clock; analytics: AnalyticsRecorder },
-  body: { accounts: PresetAccountInput[] } | { csv: string },
-  actorId: number,
-): Promise<CreatedPresetAccount[]> {
-  if ('accounts' in body) return createPresetAccounts(deps, body.accounts, actorId);
-  const { inputs, errors } = presetInputsFromCsv(body.csv);
-  if (Object.keys(errors).length > 0) throw appError('VALIDATION_FAILED', { fields: errors });
-  return createPresetAccounts(deps, inputs, actorId, (index) => `row.${index + 1}`);
+/** What creating preset accounts needs. */
+export interface PresetAccountsDeps {
+  db: Database;
+  clock: Clock;
+  analytics: AnalyticsRecorder;
+  ledger: LedgerService;
+}
+
+/** Preset and User-ID accounts created by an admin (the CLI calls `createPresetAccounts` itself). */
+export class PresetAccountsService {
+  constructor(private readonly deps: PresetAccountsDeps) {}
+
+  /** `POST /api/admin/preset-accounts`: a JSON list, or CSV text whose rows are reported by number. */
+  async createFromRequest(body: { accounts: PresetAccountInput[] } | { csv: string }, actorId: number): Promise<CreatedPresetAccount[]> {
+    if ('accounts' in body) return createPresetAccounts(this.deps, body.accounts, actorId);
+    const { inputs, errors } = presetInputsFromCsv(body.csv);
+    if (Object.keys(errors).length > 0) throw appError('VALIDATION_FAILED', { fields: errors });
+    return createPresetAccounts(this.deps, inputs, actorId, (index) => `row.${index + 1}`);
+  }
 }

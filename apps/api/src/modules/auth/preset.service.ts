@@ -1,9 +1,9 @@
 import { PASSWORD_MIN_LENGTH_CHARS, type Role } from '@photostudy/contracts';
 import { type Database, hashPassword, verifyPassword } from '@photostudy/db';
 import { appError } from '../../errors/app-error';
+import { type AccountRow, accountDirectory } from '../account/account-directory.service';
 import type { AnalyticsRecorder } from '../analytics/analytics.service';
-import { type AccountRow, findAccountByEmail, findAccountByLoginId, setPassword } from './auth.repository';
-import type { Clock } from './clock';
+import type { Clock } from '../../core/clock';
 import { normalizeEmail, normalizeLoginId } from './identity';
 import { type AuthAnswer, completeSignIn } from './sign-in';
 import type { TokenService } from './token.service';
@@ -29,8 +29,8 @@ export class PresetService {
   constructor(private readonly deps: { db: Database; clock: Clock; tokens: TokenService; analytics: AnalyticsRecorder }) {}
 
   private find(identifier: PresetIdentifier): Promise<AccountRow | undefined> {
-    if (identifier.email?.trim()) return findAccountByEmail(this.deps.db, normalizeEmail(identifier.email));
-    return findAccountByLoginId(this.deps.db, normalizeLoginId(identifier.id ?? ''));
+    if (identifier.email?.trim()) return accountDirectory.byEmail(this.deps.db, normalizeEmail(identifier.email));
+    return accountDirectory.byLoginId(this.deps.db, normalizeLoginId(identifier.id ?? ''));
   }
 
   // Unknown accounts cost one argon2 verify too, so timing does not tell them apart.
@@ -70,7 +70,7 @@ export class PresetService {
     if (account.isPresetPending) {
       const passwordHash = await hashPassword(input.password);
       const created = await db.transaction(async (tx) => {
-        if (!(await setPassword(tx, account.id, passwordHash, clock.now(), { onlyIfPending: true }))) return null;
+        if (!(await accountDirectory.setPassword(tx, account.id, passwordHash, clock.now(), { onlyIfPending: true }))) return null;
         return completeSignIn(tx, this.deps.tokens, { account, authType: 'preset', deviceId: input.deviceId, isNew: true });
       });
       if (created) {

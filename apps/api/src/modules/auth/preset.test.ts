@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, loginWithPassword } from './auth.testing';
+import { bearer, loginWithPassword } from '../../testing/auth-sessions';
 
 describe(`preset and User-ID accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let t: TestApp;

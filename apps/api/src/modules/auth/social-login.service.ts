@@ -1,10 +1,11 @@
 import type { Database } from '@photostudy/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
+import type { UnitOfWork } from '../../core/unit-of-work';
 import { appError } from '../../errors/app-error';
 import type { AnalyticsRecorder } from '../analytics/analytics.service';
-import type { OidcProviderName, OidcProviderSettings } from './auth.config';
-import type { Clock } from './clock';
+import type { OidcProviderName, OidcProviderSettings } from '../../core/config';
+import type { Clock } from '../../core/clock';
 import type { CallContext } from './email-login.service';
 import { findExternalAccount, linkExternalAccount } from './external-identity';
 import { normalizeEmail, usesPassword } from './identity';
@@ -27,6 +28,8 @@ export class SocialLoginService {
   constructor(
     private readonly deps: {
       db: Database;
+      /** Units of work: the sign-in transaction emits `account.created` after commit. */
+      work: UnitOfWork;
       clock: Clock;
       tokens: TokenService;
       analytics: AnalyticsRecorder;
@@ -115,7 +118,7 @@ export class SocialLoginService {
       });
       return { type: 'preset', email: existing.email ?? email ?? '' };
     }
-    const result = await db.transaction(async (tx) => {
+    const result = await this.deps.work.run(async ({ tx, emit }) => {
       const { account, isNew } = await linkExternalAccount(tx, identity, found, {
         authType: provider.name,
         acceptLanguage: ctx.acceptLanguage,
@@ -123,10 +126,9 @@ export class SocialLoginService {
       });
       if (!account) throw appError('APPLICATION_ERROR');
       const answer = await completeSignIn(tx, this.deps.tokens, { account, authType: provider.name, deviceId, isNew });
+      if (isNew) emit('account.created', { accountId: account.id, authType: provider.name, audit: ctx.audit });
       return { answer, accountId: account.id, isNew };
     });
-    if (result.isNew)
-      await analytics.record('account_created', { accountId: result.accountId, data: { ...ctx.audit, auth_type: provider.name } });
     await analytics.record('social_login', {
       accountId: result.accountId,
       data: { ...ctx.audit, provider: provider.name, is_new_account: result.isNew },

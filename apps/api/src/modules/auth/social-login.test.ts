@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { accountIdOf, bearer } from './auth.testing';
+import { accountIdOf, bearer } from '../../testing/auth-sessions';
 
 type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 

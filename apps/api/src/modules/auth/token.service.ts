@@ -12,9 +12,10 @@ import {
   markRotated,
   revokeAccountTokens,
   revokeFamily,
+  upsertAuthState,
 } from './auth.repository';
-import { addSeconds, type Clock, epochS } from './clock';
-import { opaqueToken, sha256Hex } from './jwt-secret';
+import { addSeconds, type Clock, epochS } from '../../core/clock';
+import { opaqueToken, sha256Hex } from '../../core/secrets';
 
 /** An auth type as answered on the wire. */
 export type AuthType = (typeof AUTH_TYPES)[number];
@@ -181,8 +182,28 @@ export class TokenService {
     await this.deps.analytics.record('logout', { accountId, data: audit });
   }
 
-  /** Revokes every refresh token of an account (password reset, account revocation). */
-  async revokeAccount(db: DbExecutor, accountId: number): Promise<void> {
-    await revokeAccountTokens(db, accountId, this.deps.clock.now());
+  /**
+   * Closes an account's access in the caller's transaction: its refresh tokens die and every call
+   * answers 30401 with these texts until `reopenAccess`.
+   */
+  async closeAccess(
+    tx: DbExecutor,
+    accountId: number,
+    texts: { title: string; body: string; actionText: string },
+    at: Date,
+  ): Promise<void> {
+    await upsertAuthState(tx, accountId, {
+      revokedAt: at,
+      revokeTitle: texts.title,
+      revokeBody: texts.body,
+      revokeActionText: texts.actionText,
+      updatedAt: at,
+    });
+    await revokeAccountTokens(tx, accountId, at);
+  }
+
+  /** Reopens a closed account (it logs in again). */
+  async reopenAccess(accountId: number): Promise<void> {
+    await upsertAuthState(this.deps.db, accountId, { revokedAt: null, updatedAt: this.deps.clock.now() });
   }
 }

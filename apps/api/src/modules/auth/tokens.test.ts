@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { accountIdOf, bearer, codeFromMailbox, loginWithEmail, tokensFor } from './auth.testing';
-import { FakeClock } from './clock';
+import { accountIdOf, bearer, codeFromMailbox, loginWithEmail, tokensFor } from '../../testing/auth-sessions';
+import { FakeClock } from '../../core/clock';
 
 describe(`tokens and the authenticate hook (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let t: TestApp;
@@ -111,7 +111,7 @@ describe(`tokens and the authenticate hook (${process.env.TEST_DATABASE_URL ? 'p
 
   it('answers 30401 with the modal texts for a revoked account, and lets it back after restore', async () => {
     const answer = await loginWithEmail(t.app, 'revoked@example.test');
-    await t.app.accounts.accounts.revokeAccount(answer.uid, {
+    await t.app.services.accounts.revokeAccount(answer.uid, {
       title: 'Account closed',
       body: 'Your administrator closed this account.',
       actionText: 'Got it',
@@ -144,7 +144,7 @@ describe(`tokens and the authenticate hook (${process.env.TEST_DATABASE_URL ? 'p
     });
     expect(again.json()).toMatchObject({ code: 30401, title: 'Account closed' });
 
-    await t.app.accounts.accounts.restoreAccount(answer.uid);
+    await t.app.services.accounts.restoreAccount(answer.uid);
     expect((await status(answer.access_token)).statusCode).toBe(200);
   });
 

@@ -1,5 +1,5 @@
 import { type DbExecutor, mindsets, ratingReasons, subjects } from '@photostudy/db';
-import { asc } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 
 /** Subjects in display order. */
 export function listSubjects(db: DbExecutor) {
@@ -14,4 +14,32 @@ export function listMindsets(db: DbExecutor) {
 /** Low-star rating reasons in display order. */
 export function listRatingReasons(db: DbExecutor) {
   return db.select().from(ratingReasons).orderBy(asc(ratingReasons.position), asc(ratingReasons.id));
+}
+
+/** A subject of the catalogue. */
+export async function findSubject(db: DbExecutor, id: number) {
+  const [row] = await db.select().from(subjects).where(eq(subjects.id, id));
+  return row ?? null;
+}
+
+/** Subjects by id (id and title), in display order. */
+export async function listSubjectsByIds(db: DbExecutor, ids: readonly number[]): Promise<{ tid: number; title: string }[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ tid: subjects.id, title: subjects.title })
+    .from(subjects)
+    .where(inArray(subjects.id, [...ids]))
+    .orderBy(asc(subjects.position), asc(subjects.id));
+}
+
+/** A mindset of the catalogue. */
+export async function findMindset(db: DbExecutor, id: number) {
+  const [row] = await db.select().from(mindsets).where(eq(mindsets.id, id));
+  return row ?? null;
+}
+
+/** A low-star rating reason. */
+export async function findRatingReason(db: DbExecutor, id: number) {
+  const [row] = await db.select().from(ratingReasons).where(eq(ratingReasons.id, id));
+  return row ?? null;
 }

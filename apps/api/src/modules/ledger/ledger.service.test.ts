@@ -1,7 +1,9 @@
 import { accounts, type DatabaseHandle } from '@photostudy/db';
 import { openTestDatabase, testDatabaseKind } from '@photostudy/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledger } from './ledger.service';
+import { LedgerService } from './ledger.service';
+
+const ledger = new LedgerService();
 
 describe(`ledger (${testDatabaseKind()})`, () => {
   let handle: DatabaseHandle;
@@ -11,8 +13,12 @@ describe(`ledger (${testDatabaseKind()})`, () => {
   afterAll(async () => handle.close());
 
   async function newAccount(sessions: number): Promise<number> {
-    const [row] = await handle.db.insert(accounts).values({ email: `l${Math.random()}@t.test` }).returning({ id: accounts.id });
-    if (sessions > 0) await handle.db.transaction((tx) => ledger.adjust(tx, { accountId: row!.id, kind: 'session', delta: sessions, reason: 'grant' }));
+    const [row] = await handle.db
+      .insert(accounts)
+      .values({ email: `l${Math.random()}@t.test` })
+      .returning({ id: accounts.id });
+    if (sessions > 0)
+      await handle.db.transaction((tx) => ledger.adjust(tx, { accountId: row!.id, kind: 'session', delta: sessions, reason: 'grant' }));
     return row!.id;
   }
 
@@ -38,12 +44,16 @@ describe(`ledger (${testDatabaseKind()})`, () => {
     const row = await handle.db.transaction((tx) => ledger.adjust(tx, { accountId: id, kind: 'session', delta: -10, reason: 'revoke' }));
     expect(row?.delta).toBe(-3);
     expect((await ledger.balance(handle.db, id)).sessionCount).toBe(0);
-    expect(await handle.db.transaction((tx) => ledger.adjust(tx, { accountId: id, kind: 'session', delta: -1, reason: 'revoke' }))).toBeNull();
+    expect(
+      await handle.db.transaction((tx) => ledger.adjust(tx, { accountId: id, kind: 'session', delta: -1, reason: 'revoke' })),
+    ).toBeNull();
   });
 
   it('lets exactly one of many concurrent debits through on a balance of one', async () => {
     const id = await newAccount(1);
-    const results = await Promise.all(Array.from({ length: 10 }, () => handle.db.transaction((tx) => ledger.debit(tx, id, 'session', null))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => handle.db.transaction((tx) => ledger.debit(tx, id, 'session', null))),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await ledger.balance(handle.db, id)).sessionCount).toBe(0);
   });

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '@photostudy/db';
-import { hasRefund, insertEntry, type LedgerRow, listEntries, lockAccount, sumByKind } from './ledger.repository';
+import { hasAskDebit, hasRefund, insertEntry, type LedgerRow, listEntries, lockAccount, sumByKind, summarize } from './ledger.repository';
 
 /** The two balances: STEM/Business sessions and Writing credits. */
 export type BalanceKind = 'session' | 'writing';
@@ -10,17 +10,42 @@ export interface Balance {
   creditCount: number;
 }
 
+/** One grant of an operator import (preset accounts). */
+export interface Grant {
+  accountId: number;
+  kind: BalanceKind;
+  delta: number;
+  actorId: number | null;
+  note: string;
+  createdAt: Date;
+}
+
 /**
- * The one ledger of brief section 6: every balance change is a row, the balance is the sum, and
- * changes happen in the caller's transaction. Writers lock the account row first, so concurrent
- * debits of one account are serialised and a balance never goes below zero.
+ * The one ledger of brief section 6 and the only way money moves: every balance change is a row, the
+ * balance is the sum, and changes happen in the caller's transaction. Writers take the one account
+ * lock first, so concurrent changes of one account are serialised and a balance never goes below zero.
  */
-export const ledger = {
+export class LedgerService {
   /** Current balances of an account. */
   async balance(db: DbExecutor, accountId: number): Promise<Balance> {
     const totals = await sumByKind(db, accountId);
     return { sessionCount: Math.max(0, totals.session), creditCount: Math.max(0, totals.writing) };
-  },
+  }
+
+  /** Balances and the number of purchases, in one query (the status bundle's hot path). */
+  async summary(db: DbExecutor, accountId: number): Promise<Balance & { purchaseCount: number }> {
+    const totals = await summarize(db, accountId);
+    return { sessionCount: Math.max(0, totals.session), creditCount: Math.max(0, totals.writing), purchaseCount: totals.purchases };
+  }
+
+  /**
+   * The one lock of an account row: balance changes take it, and so does other work that must run one
+   * at a time per account (an expert's claims, a student's reposts against their asks). False when the
+   * account does not exist. Must run inside a transaction.
+   */
+  lockAccount(tx: DbExecutor, accountId: number): Promise<boolean> {
+    return lockAccount(tx, accountId);
+  }
 
   /**
    * Takes one unit of `kind` for a question; false (and nothing written) when the balance is empty.
@@ -32,7 +57,7 @@ export const ledger = {
     if (totals[kind] < 1) return false;
     await insertEntry(tx, { accountId, kind, delta: -1, reason: 'ask_debit', questionId });
     return true;
-  },
+  }
 
   /** Gives back the unit debited for a question, once (a second call is a no-op). */
   async refund(tx: DbExecutor, accountId: number, kind: BalanceKind, questionId: number, note?: string): Promise<boolean> {
@@ -40,7 +65,36 @@ export const ledger = {
     if (await hasRefund(tx, accountId, questionId)) return false;
     await insertEntry(tx, { accountId, kind, delta: 1, reason: 'refund', questionId, note: note ?? null });
     return true;
-  },
+  }
+
+  /** Refunds a question only when it was paid for by an ask debit (a free repost refunds nothing). */
+  async refundAskDebit(tx: DbExecutor, accountId: number, kind: BalanceKind, questionId: number, note: string): Promise<boolean> {
+    if (!(await hasAskDebit(tx, questionId))) return false;
+    return this.refund(tx, accountId, kind, questionId, note);
+  }
+
+  /** A free repost: a zero row for the audit trail, under the account lock (serialised with asks). */
+  async recordRepost(tx: DbExecutor, accountId: number, questionId: number, note: string): Promise<void> {
+    await lockAccount(tx, accountId);
+    await insertEntry(tx, { accountId, kind: 'session', delta: 0, reason: 'repost', questionId, note });
+  }
+
+  /** Operator grants (preset-accounts import), each under its account's lock. */
+  async grant(tx: DbExecutor, grants: readonly Grant[]): Promise<void> {
+    for (const g of grants) {
+      if (!Number.isInteger(g.delta) || g.delta === 0) continue;
+      await lockAccount(tx, g.accountId);
+      await insertEntry(tx, {
+        accountId: g.accountId,
+        kind: g.kind,
+        delta: g.delta,
+        reason: 'grant',
+        actorId: g.actorId,
+        note: g.note,
+        createdAt: g.createdAt,
+      });
+    }
+  }
 
   /**
    * Adds (positive) or removes (negative) units with a reason: purchases, operator grants and revokes.
@@ -48,7 +102,14 @@ export const ledger = {
    */
   async adjust(
     tx: DbExecutor,
-    input: { accountId: number; kind: BalanceKind; delta: number; reason: 'purchase' | 'grant' | 'revoke'; note?: string; actorId?: number },
+    input: {
+      accountId: number;
+      kind: BalanceKind;
+      delta: number;
+      reason: 'purchase' | 'grant' | 'revoke';
+      note?: string;
+      actorId?: number;
+    },
   ): Promise<LedgerRow | null> {
     if (!Number.isInteger(input.delta) || input.delta === 0) return null;
     if (!(await lockAccount(tx, input.accountId))) return null;
@@ -58,11 +119,18 @@ export const ledger = {
       delta = -Math.min(-delta, totals[input.kind]);
       if (delta === 0) return null;
     }
-    return insertEntry(tx, { accountId: input.accountId, kind: input.kind, delta, reason: input.reason, note: input.note ?? null, actorId: input.actorId ?? null });
-  },
+    return insertEntry(tx, {
+      accountId: input.accountId,
+      kind: input.kind,
+      delta,
+      reason: input.reason,
+      note: input.note ?? null,
+      actorId: input.actorId ?? null,
+    });
+  }
 
   /** The ledger rows of an account, newest first. */
   entries(db: DbExecutor, accountId: number, limit?: number): Promise<LedgerRow[]> {
     return listEntries(db, accountId, limit);
-  },
-};
+  }
+}

@@ -2,7 +2,7 @@ import { devMailboxAnswerSchema, devMailboxQuerySchema } from '@photostudy/contr
 import type { Database } from '@photostudy/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { epochS } from '../auth/clock';
+import { epochS } from '../../core/clock';
 import { listMail } from './mailbox.repository';
 
 /** `GET /api/dev/mailbox?to=EMAIL`: the development outbox. Registered only outside production. */

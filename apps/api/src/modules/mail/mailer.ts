@@ -1,7 +1,7 @@
 import type { Database } from '@photostudy/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../../core/clock';
 import { insertMail } from './mailbox.repository';
 
 /** One email to send. */

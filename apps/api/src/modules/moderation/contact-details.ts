@@ -22,15 +22,53 @@ export interface ModerationResult {
 export const CONTACT_MASK = '[hidden]';
 
 const MEETING_DOMAINS = [
-  'zoom\\.us', 'zoom\\.com', 'zoomgov\\.com', 'meet\\.google\\.com', 'hangouts\\.google\\.com', 'chat\\.google\\.com',
-  'teams\\.microsoft\\.com', 'teams\\.live\\.com', 'discord\\.gg', 'discord\\.com', 'discordapp\\.com',
-  'wa\\.me', 'whatsapp\\.com', 't\\.me', 'telegram\\.me', 'telegram\\.org', 'telegram\\.dog', 'skype\\.com',
-  'webex\\.com', 'gotomeeting\\.com', 'whereby\\.com', 'meet\\.jit\\.si', 'signal\\.me', 'signal\\.group',
-  'm\\.me', 'messenger\\.com', 'line\\.me', 'kik\\.me', 'calendly\\.com', 'wechat\\.com', 'weixin\\.qq\\.com',
+  'zoom\\.us',
+  'zoom\\.com',
+  'zoomgov\\.com',
+  'meet\\.google\\.com',
+  'hangouts\\.google\\.com',
+  'chat\\.google\\.com',
+  'teams\\.microsoft\\.com',
+  'teams\\.live\\.com',
+  'discord\\.gg',
+  'discord\\.com',
+  'discordapp\\.com',
+  'wa\\.me',
+  'whatsapp\\.com',
+  't\\.me',
+  'telegram\\.me',
+  'telegram\\.org',
+  'telegram\\.dog',
+  'skype\\.com',
+  'webex\\.com',
+  'gotomeeting\\.com',
+  'whereby\\.com',
+  'meet\\.jit\\.si',
+  'signal\\.me',
+  'signal\\.group',
+  'm\\.me',
+  'messenger\\.com',
+  'line\\.me',
+  'kik\\.me',
+  'calendly\\.com',
+  'wechat\\.com',
+  'weixin\\.qq\\.com',
 ];
 const SOCIAL_DOMAINS = [
-  'instagram\\.com', 'instagr\\.am', 'facebook\\.com', 'fb\\.com', 'fb\\.me', 'snapchat\\.com', 'tiktok\\.com',
-  'twitter\\.com', 'x\\.com', 'linkedin\\.com', 'reddit\\.com', 'threads\\.net', 'bsky\\.app', 'youtube\\.com/@',
+  'instagram\\.com',
+  'instagr\\.am',
+  'facebook\\.com',
+  'fb\\.com',
+  'fb\\.me',
+  'snapchat\\.com',
+  'tiktok\\.com',
+  'twitter\\.com',
+  'x\\.com',
+  'linkedin\\.com',
+  'reddit\\.com',
+  'threads\\.net',
+  'bsky\\.app',
+  'youtube\\.com/@',
 ];
 // Unambiguous app names (the keyword forms below would catch ordinary words like 'line' or 'teams').
 const SOCIAL_APPS =
@@ -53,21 +91,43 @@ const LOCAL = '[a-z0-9._%+-]+';
 const BRACKET_AT = '[([{]\\s*at\\s*[)\\]}]';
 const BRACKET_DOT = '[([{]\\s*dot\\s*[)\\]}]';
 // 'jane (at) gmail (dot) com' / 'jane [at] gmail.com': any dot once the 'at' is bracketed.
-const BRACKETED_EMAIL = new RegExp(`${LOCAL}\\s*${BRACKET_AT}\\s*[a-z0-9-]+(?:\\s*(?:${BRACKET_DOT}|\\s+dot\\s+|\\.)\\s*[a-z0-9-]+)*?\\s*(?:${BRACKET_DOT}|\\s+dot\\s+|\\s*\\.)\\s*(?:${TLDS})\\b`, 'gi');
+const BRACKETED_EMAIL = new RegExp(
+  `${LOCAL}\\s*${BRACKET_AT}\\s*[a-z0-9-]+(?:\\s*(?:${BRACKET_DOT}|\\s+dot\\s+|\\.)\\s*[a-z0-9-]+)*?\\s*(?:${BRACKET_DOT}|\\s+dot\\s+|\\s*\\.)\\s*(?:${TLDS})\\b`,
+  'gi',
+);
 // 'jane at gmail dot com': a plain 'at' needs a spelled-out dot, so 'look at khanacademy.org' stays.
-const SPELLED_EMAIL = new RegExp(`${LOCAL}\\s+at\\s+[a-z0-9-]+(?:\\s*(?:${BRACKET_DOT}|\\s+dot\\s+)\\s*[a-z0-9-]+)*?\\s*(?:${BRACKET_DOT}|\\s+dot)\\s*(?:${TLDS})\\b`, 'gi');
+const SPELLED_EMAIL = new RegExp(
+  `${LOCAL}\\s+at\\s+[a-z0-9-]+(?:\\s*(?:${BRACKET_DOT}|\\s+dot\\s+)\\s*[a-z0-9-]+)*?\\s*(?:${BRACKET_DOT}|\\s+dot)\\s*(?:${TLDS})\\b`,
+  'gi',
+);
 // 'jane @ gmail . com'.
-const SPACED_EMAIL = new RegExp(`${LOCAL}\\s*@\\s*[a-z0-9-]+(?:\\s*(?:${BRACKET_DOT}|\\s+dot\\s+|\\.)\\s*[a-z0-9-]+)*?\\s*(?:${BRACKET_DOT}|\\s+dot\\s+|\\s*\\.)\\s*(?:${TLDS})\\b`, 'gi');
-const PROVIDER_EMAIL = new RegExp(`${LOCAL}\\s*(?:@|${BRACKET_AT}|\\s+at\\s+)\\s*(?:gmail|g\\s?mail|yahoo|hotmail|outlook|icloud|aol|proton(?:mail)?)\\b`, 'gi');
+const SPACED_EMAIL = new RegExp(
+  `${LOCAL}\\s*@\\s*[a-z0-9-]+(?:\\s*(?:${BRACKET_DOT}|\\s+dot\\s+|\\.)\\s*[a-z0-9-]+)*?\\s*(?:${BRACKET_DOT}|\\s+dot\\s+|\\s*\\.)\\s*(?:${TLDS})\\b`,
+  'gi',
+);
+const PROVIDER_EMAIL = new RegExp(
+  `${LOCAL}\\s*(?:@|${BRACKET_AT}|\\s+at\\s+)\\s*(?:gmail|g\\s?mail|yahoo|hotmail|outlook|icloud|aol|proton(?:mail)?)\\b`,
+  'gi',
+);
 const ANY_URL = new RegExp(
   `(?:https?:\\/\\/|www\\.)[^\\s]+|(?<![\\w.@-])[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${TLDS}|gg|ly|tv|link|site|online|page|to)(?![a-z0-9-])(?:[/?#][^\\s]*)?`,
   'gi',
 );
 const HANDLE = '@?[\\w.#-]{2,}';
-const SOCIAL_KEYWORD_HANDLE = new RegExp(`\\b(?:${SOCIAL_APPS}|${SHORT_APPS})\\s*(?:id|handle|name|username|user|number|no\\.?|#)?\\s*[:=@]\\s*${HANDLE}`, 'gi');
-const SOCIAL_PHRASE_HANDLE = new RegExp(`\\b(?:my\\s+)?(?:${SOCIAL_APPS})\\s+(?:id|handle|username|user\\s?name|number|account|acc)\\s+(?:is\\s+)?${HANDLE}|\\bmy\\s+(?:${SOCIAL_APPS})\\s+is\\s+${HANDLE}`, 'gi');
-const ADD_ME_ON = new RegExp(`\\b(?:add|follow|text|dm|message|call|find|hit|contact|reach)\\s+me\\s+(?:up\\s+)?(?:on|at|via|in)\\s+(?:${SOCIAL_APPS}|${SHORT_APPS}|zoom|teams|meet|hangouts|signal|line|messenger)\\b(?:\\s*[:=-]?\\s*${HANDLE})?`, 'gi');
-const MEETING_ID = /\b(?:zoom|meet(?:ing)?|teams|webex|skype)\s*(?:meeting\s*)?(?:id|code|link|pass(?:code|word)?|pwd)\s*(?:is\s*)?[:#=]?\s*[\w-]{3,}(?:\s+\d{3,})*/gi;
+const SOCIAL_KEYWORD_HANDLE = new RegExp(
+  `\\b(?:${SOCIAL_APPS}|${SHORT_APPS})\\s*(?:id|handle|name|username|user|number|no\\.?|#)?\\s*[:=@]\\s*${HANDLE}`,
+  'gi',
+);
+const SOCIAL_PHRASE_HANDLE = new RegExp(
+  `\\b(?:my\\s+)?(?:${SOCIAL_APPS})\\s+(?:id|handle|username|user\\s?name|number|account|acc)\\s+(?:is\\s+)?${HANDLE}|\\bmy\\s+(?:${SOCIAL_APPS})\\s+is\\s+${HANDLE}`,
+  'gi',
+);
+const ADD_ME_ON = new RegExp(
+  `\\b(?:add|follow|text|dm|message|call|find|hit|contact|reach)\\s+me\\s+(?:up\\s+)?(?:on|at|via|in)\\s+(?:${SOCIAL_APPS}|${SHORT_APPS}|zoom|teams|meet|hangouts|signal|line|messenger)\\b(?:\\s*[:=-]?\\s*${HANDLE})?`,
+  'gi',
+);
+const MEETING_ID =
+  /\b(?:zoom|meet(?:ing)?|teams|webex|skype)\s*(?:meeting\s*)?(?:id|code|link|pass(?:code|word)?|pwd)\s*(?:is\s*)?[:#=]?\s*[\w-]{3,}(?:\s+\d{3,})*/gi;
 const AT_HANDLE = /(?<![\w@.])@[a-z0-9_](?:[a-z0-9_.]{1,29})(?![\w@])/gi;
 // Candidate phone numbers: digits with spaces, dots, dashes or parentheses between them.
 const PHONE_CANDIDATE = /(?<![\w.,/^])\+?\(?\d[\d\s().-]{5,}\d(?![\w/])/g;

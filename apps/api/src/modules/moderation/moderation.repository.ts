@@ -1,5 +1,5 @@
 import { type DbExecutor, moderationEvents } from '@photostudy/db';
-import { desc, isNull } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 
 /** A moderation event as stored. */
 export type ModerationEventRow = typeof moderationEvents.$inferSelect;
@@ -9,7 +9,7 @@ export async function insertModerationEvents(db: DbExecutor, rows: (typeof moder
   if (rows.length) await db.insert(moderationEvents).values(rows);
 }
 
-/** Events not yet reviewed, newest first (admin area). */
-export function listUnreviewedEvents(db: DbExecutor, limit = 100): Promise<ModerationEventRow[]> {
-  return db.select().from(moderationEvents).where(isNull(moderationEvents.reviewedAt)).orderBy(desc(moderationEvents.id)).limit(limit);
+/** Events newest first (admin area). */
+export function listEvents(db: DbExecutor, limit: number): Promise<ModerationEventRow[]> {
+  return db.select().from(moderationEvents).orderBy(desc(moderationEvents.createdAt), desc(moderationEvents.id)).limit(limit);
 }

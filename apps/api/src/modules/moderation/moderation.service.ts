@@ -1,6 +1,6 @@
 import type { DbExecutor } from '@photostudy/db';
 import { type ContactFinding, moderateText } from './contact-details';
-import { insertModerationEvents } from './moderation.repository';
+import { insertModerationEvents, listEvents, type ModerationEventRow } from './moderation.repository';
 
 /** Where a moderated text belongs, for the review record. */
 export interface ModerationContext {
@@ -36,5 +36,10 @@ export const chatModeration = {
         isStrict: context.isStrict,
       })),
     );
+  },
+
+  /** What was masked, newest first, for review (admin area). */
+  events(db: DbExecutor, limit: number): Promise<ModerationEventRow[]> {
+    return listEvents(db, limit);
   },
 };

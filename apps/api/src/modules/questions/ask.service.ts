@@ -9,15 +9,22 @@ import {
 } from '@photostudy/contracts';
 import type { z } from 'zod';
 import { type AppError, appError } from '../../errors/app-error';
-import { insertEntry } from '../ledger/ledger.repository';
-import { ledger } from '../ledger/ledger.service';
 import { chatModeration } from '../moderation/moderation.service';
 import type { FileStore } from '../uploads/file-store';
-import { checkSheetsLink, type PreparedFile, prepareQuestionImage, prepareSheetFile, recordFile, type SavedFile, saveFileBytes, type UploadedPart } from '../uploads/uploads.service';
+import {
+  checkSheetsLink,
+  type PreparedFile,
+  prepareQuestionImage,
+  prepareSheetFile,
+  recordFile,
+  type SavedFile,
+  saveFileBytes,
+  type UploadedPart,
+} from '../uploads/uploads.service';
 import { type EngineContext, transact } from './engine-context';
 import { isOver, offerAfter, scheduleMatchWindow } from './question.lifecycle';
 import type { QuestionWire } from './question.presenter';
-import { findAccountBasics, findMindset, findOpenQuestions, findSubject, insertQuestion, lockAccountRow, lockQuestion, nextQuestionId, updateQuestion } from './question.repository';
+import { findOpenQuestions, insertQuestion, lockQuestion, nextQuestionId, updateQuestion } from './question.repository';
 import { presentQuestionById } from './question.service';
 import { isStrictChat } from './question-access';
 
@@ -60,27 +67,33 @@ export class AskService {
   async ask(accountId: number, input: AskInput): Promise<QuestionWire> {
     const { ctx } = this;
     const { fields } = input;
-    const account = await findAccountBasics(ctx.db, accountId);
+    const account = await ctx.accounts.basics(accountId);
     if (!account) throw appError('UNAUTHORIZED');
-    if (!account.features.includes(FEATURES.STEM_SUBJECT)) throw appError('FORBIDDEN', { message: 'Asking STEM and Business questions is not enabled for this account.' });
+    if (!account.features.includes(FEATURES.STEM_SUBJECT))
+      throw appError('FORBIDDEN', { message: 'Asking STEM and Business questions is not enabled for this account.' });
 
     const title = fields.title.trim();
-    if (title.length < QUESTION_DESCRIPTION_MIN_CHARS || title.length > QUESTION_DESCRIPTION_MAX_CHARS) throw appError('INVALID_DESCRIPTION_LENGTH');
-    const subject = await findSubject(ctx.db, fields.subject_id);
+    if (title.length < QUESTION_DESCRIPTION_MIN_CHARS || title.length > QUESTION_DESCRIPTION_MAX_CHARS)
+      throw appError('INVALID_DESCRIPTION_LENGTH');
+    const subject = await ctx.catalog.subject(fields.subject_id);
     if (!subject) throw appError('VALIDATION_FAILED', { fields: { subject_id: 'Unknown subject.' } });
-    const mindset = await findMindset(ctx.db, fields.mindset_id);
+    const mindset = await ctx.catalog.mindset(fields.mindset_id);
     if (!mindset) throw appError('VALIDATION_FAILED', { fields: { mindset_id: 'Unknown mindset.' } });
 
     const sheetUrl = fields.sheet_url?.trim() || null;
     if ((input.sheet || sheetUrl) && !subject.allowSpreadsheet) sheetRefused(subject.subjectGroup);
-    if (input.sheet && sheetUrl) throw appError('VALIDATION_FAILED', { message: ASK_ERROR_TEXTS.SHEET_FILE_AND_LINK, fields: { sheet: ASK_ERROR_TEXTS.SHEET_FILE_AND_LINK } });
+    if (input.sheet && sheetUrl)
+      throw appError('VALIDATION_FAILED', {
+        message: ASK_ERROR_TEXTS.SHEET_FILE_AND_LINK,
+        fields: { sheet: ASK_ERROR_TEXTS.SHEET_FILE_AND_LINK },
+      });
     const checkedSheetUrl = sheetUrl ? checkSheetsLink(sheetUrl) : null;
     const image = input.image ? await prepareQuestionImage(input.image) : null;
     const sheet = input.sheet ? prepareSheetFile(input.sheet) : null;
 
     // Cheap early answers before the files are stored, in the order of the locked checks below
     // (balance, then open question); both are checked again under the lock.
-    if ((await ledger.balance(ctx.db, accountId)).sessionCount < 1) throw outOfBalanceError(account.authType);
+    if ((await ctx.ledger.balance(ctx.db, accountId)).sessionCount < 1) throw outOfBalanceError(account.authType);
     const open = await findOpenQuestions(ctx.db, accountId);
     if (open.length) throw openQuestionError(open.map((o) => o.id));
 
@@ -90,9 +103,9 @@ export class AskService {
       const imageFile = image ? saved.find((s) => s.file === image)?.saved : undefined;
       const sheetFile = sheet ? saved.find((s) => s.file === sheet)?.saved : undefined;
       const isStrict = isStrictChat(account.authType);
-      return await transact(ctx, async (tx, after) => {
+      return await transact(ctx, async (tx, scope) => {
         const qid = await nextQuestionId(tx);
-        if (!(await ledger.debit(tx, accountId, 'session', qid))) throw outOfBalanceError(account.authType);
+        if (!(await ctx.ledger.debit(tx, accountId, 'session', qid))) throw outOfBalanceError(account.authType);
         const stillOpen = await findOpenQuestions(tx, accountId);
         if (stillOpen.length) throw openQuestionError(stillOpen.map((o) => o.id));
         const moderated = chatModeration.check(title, isStrict);
@@ -114,9 +127,11 @@ export class AskService {
           threadRootId: qid,
         });
         for (const s of saved) await recordFile(tx, s.saved, s.file, accountId, q.id);
-        if (moderated.findings.length) await chatModeration.record(tx, { questionId: q.id, accountId, field: 'title', isStrict }, moderated.findings);
+        if (moderated.findings.length)
+          await chatModeration.record(tx, { questionId: q.id, accountId, field: 'title', isStrict }, moderated.findings);
         await scheduleMatchWindow(ctx, tx, q, false);
-        offerAfter(ctx, after, q);
+        offerAfter(ctx, scope, q);
+        scope.emit('question.asked', { qid: q.id, authorId: accountId, subjectId: q.subjectId, isRepost: false });
         return presentQuestionById(ctx, tx, q.id);
       });
     } catch (err) {
@@ -131,12 +146,13 @@ export class AskService {
    */
   async repost(accountId: number, qid: number): Promise<QuestionWire> {
     const { ctx } = this;
-    return transact(ctx, async (tx, after) => {
+    return transact(ctx, async (tx, scope) => {
       const q = await lockQuestion(tx, qid);
       if (!q || q.authorId !== accountId || q.isSample) throw appError('SESSION_NOT_FOUND');
-      // Serialises with asks of the same student (they lock the account through the ledger).
-      await lockAccountRow(tx, accountId);
-      const isEligible = isOver(q) && q.answered && q.answerPoint >= 1 && q.answerPoint <= 2 && !q.isRepost && q.repostedAsId === null && !q.flagged;
+      // Serialises with asks of the same student (they take the same account lock through the ledger).
+      await ctx.ledger.lockAccount(tx, accountId);
+      const isEligible =
+        isOver(q) && q.answered && q.answerPoint >= 1 && q.answerPoint <= 2 && !q.isRepost && q.repostedAsId === null && !q.flagged;
       if (!isEligible) throw appError('CONFLICT', { message: 'This session cannot be reposted.' });
       const open = await findOpenQuestions(tx, accountId);
       if (open.length) throw openQuestionError(open.map((o) => o.id));
@@ -159,10 +175,11 @@ export class AskService {
         threadRootId: q.threadRootId ?? q.id,
         previousQuestionIds: [...q.previousQuestionIds, q.id],
       });
-      await updateQuestion(tx, q.id, { repostedAsId: repost.id, updatedAt: new Date() });
-      await insertEntry(tx, { accountId, kind: 'session', delta: 0, reason: 'repost', questionId: repost.id, note: `free repost of question ${q.id}` });
+      await updateQuestion(tx, q.id, { repostedAsId: repost.id, updatedAt: ctx.clock.now() });
+      await ctx.ledger.recordRepost(tx, accountId, repost.id, `free repost of question ${q.id}`);
       await scheduleMatchWindow(ctx, tx, repost, false);
-      offerAfter(ctx, after, repost);
+      offerAfter(ctx, scope, repost);
+      scope.emit('question.asked', { qid: repost.id, authorId: accountId, subjectId: repost.subjectId, isRepost: true });
       return presentQuestionById(ctx, tx, repost.id);
     });
   }

@@ -2,23 +2,25 @@ import { ASK_ERROR_TEXTS, CHANNELS, CHAT_MESSAGE_MAX_CHARS } from '@photostudy/c
 import type { messages, Transaction } from '@photostudy/db';
 import { appError } from '../../errors/app-error';
 import { chatModeration } from '../moderation/moderation.service';
-import type { AfterCommit } from '../timers/timer.service';
-import { type EngineContext, publishAfter } from './engine-context';
+import type { UnitScope } from '../../core/unit-of-work';
+import type { EngineContext } from './engine-context';
 import { presentMessage } from './question.presenter';
-import { findAccountBasics, findMessageByClientId, insertMessageOnce, type MessageRow, type QuestionRow } from './question.repository';
+import { findMessageByClientId, insertMessageOnce, type MessageRow, type QuestionRow } from './question.repository';
 import { isStrictChat } from './question-access';
 
 /** A chat text trimmed and checked: empty and over-long texts are refused (spec 001 section 5). */
 export function cleanChatBody(raw: string): string {
   const body = raw.trim();
-  if (!body) throw appError('VALIDATION_FAILED', { message: ASK_ERROR_TEXTS.MESSAGE_EMPTY, fields: { body: ASK_ERROR_TEXTS.MESSAGE_EMPTY } });
-  if (body.length > CHAT_MESSAGE_MAX_CHARS) throw appError('VALIDATION_FAILED', { message: ASK_ERROR_TEXTS.MESSAGE_TOO_LONG, fields: { body: ASK_ERROR_TEXTS.MESSAGE_TOO_LONG } });
+  if (!body)
+    throw appError('VALIDATION_FAILED', { message: ASK_ERROR_TEXTS.MESSAGE_EMPTY, fields: { body: ASK_ERROR_TEXTS.MESSAGE_EMPTY } });
+  if (body.length > CHAT_MESSAGE_MAX_CHARS)
+    throw appError('VALIDATION_FAILED', { message: ASK_ERROR_TEXTS.MESSAGE_TOO_LONG, fields: { body: ASK_ERROR_TEXTS.MESSAGE_TOO_LONG } });
   return body;
 }
 
 /** Whether the chat of this question follows the stricter child rules (read inside the transaction). */
-export async function isStrictQuestion(tx: Transaction, q: QuestionRow): Promise<boolean> {
-  const author = await findAccountBasics(tx, q.authorId);
+export async function isStrictQuestion(ctx: EngineContext, tx: Transaction, q: QuestionRow): Promise<boolean> {
+  const author = await ctx.accounts.basics(q.authorId, tx);
   return isStrictChat(author?.authType ?? '');
 }
 
@@ -38,12 +40,17 @@ export interface NewChatMessage {
  * `client_message_id` returns the stored message instead of a second one. `isNew` tells the caller
  * whether to publish.
  */
-export async function storeChatMessage(tx: Transaction, q: QuestionRow, input: NewChatMessage): Promise<{ message: MessageRow; isNew: boolean }> {
+export async function storeChatMessage(
+  ctx: EngineContext,
+  tx: Transaction,
+  q: QuestionRow,
+  input: NewChatMessage,
+): Promise<{ message: MessageRow; isNew: boolean }> {
   if (input.clientMessageId) {
     const existing = await findMessageByClientId(tx, q.id, input.senderId, input.clientMessageId);
     if (existing) return { message: existing, isNew: false };
   }
-  const isStrict = await isStrictQuestion(tx, q);
+  const isStrict = await isStrictQuestion(ctx, tx, q);
   const body = chatModeration.check(input.body, isStrict);
   const findings = [...body.findings];
   let suggestion = input.suggestion ?? null;
@@ -57,7 +64,7 @@ export async function storeChatMessage(tx: Transaction, q: QuestionRow, input: N
       }),
     };
   }
-  const now = new Date();
+  const now = ctx.clock.now();
   const row = await insertMessageOnce(tx, {
     questionId: q.id,
     senderId: input.senderId,
@@ -74,17 +81,26 @@ export async function storeChatMessage(tx: Transaction, q: QuestionRow, input: N
     if (!existing) throw appError('CONFLICT');
     return { message: existing, isNew: false };
   }
-  if (findings.length) await chatModeration.record(tx, { questionId: q.id, messageId: row.id, accountId: input.senderId, field: input.field, isStrict }, findings);
+  if (findings.length)
+    await chatModeration.record(
+      tx,
+      { questionId: q.id, messageId: row.id, accountId: input.senderId, field: input.field, isStrict },
+      findings,
+    );
   return { message: row, isNew: true };
 }
 
 /** Queues a message event on the student's presence channel (the assigned expert listens there too). */
 export function publishMessageAfter(
   ctx: EngineContext,
-  after: AfterCommit[],
+  scope: UnitScope,
   q: QuestionRow,
   event: 'newDiscussionMessage' | 'editDiscussionMessage' | 'newStudentDiscussionMessage' | 'challenged_question_answered',
   message: MessageRow,
 ): void {
-  publishAfter(ctx, after, CHANNELS.presenceStudent(q.authorId), event, presentMessage(message, q.authorId, { files: ctx.files, now: new Date() }));
+  scope.publish(
+    CHANNELS.presenceStudent(q.authorId),
+    event,
+    presentMessage(message, q.authorId, { files: ctx.files, now: ctx.clock.now() }),
+  );
 }

@@ -1,18 +1,34 @@
-import type { RealtimeEventName, RealtimePayload } from '@photostudy/contracts';
 import type { Database, Transaction } from '@photostudy/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config';
-import type { RealtimePublisher } from '../realtime/realtime.publisher';
-import type { AfterCommit, TimerService } from '../timers/timer.service';
+import type { Clock } from '../../core/clock';
+import type { AppConfig } from '../../core/config';
+import type { RealtimePublisher } from '../../core/realtime-publisher';
+import type { UnitOfWork, UnitScope } from '../../core/unit-of-work';
+import type { AccountService } from '../account/account.service';
+import type { AnalyticsRecorder } from '../analytics/analytics.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { TimerService } from '../timers/timer.service';
 import type { FileUrlSigner } from '../uploads/file-url-signer';
 
 /** What every part of the question engine works with. */
 export interface EngineContext {
   db: Database;
   config: AppConfig;
+  /** Who is online (presence); publishes go through the unit of work. */
   publisher: RealtimePublisher;
+  work: UnitOfWork;
+  clock: Clock;
   timers: TimerService;
   files: FileUrlSigner;
+  /** Money: debits, refunds, reposts and the one account lock. */
+  ledger: LedgerService;
+  /** Reference data: subjects, mindsets, rating reasons. */
+  catalog: CatalogService;
+  /** Accounts and expert profiles. */
+  accounts: AccountService;
+  /** Session analytics, written inside the engine's transactions. */
+  analytics: AnalyticsRecorder;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }
 
@@ -33,37 +49,17 @@ export const TIMER_KINDS = {
 } as const;
 
 /** Timer kinds tied to a question id, cancelled together when it ends. */
-export const QUESTION_TIMER_KINDS = [TIMER_KINDS.matchWindow, TIMER_KINDS.claimWindow, TIMER_KINDS.discussionEnd, TIMER_KINDS.idleWarning, TIMER_KINDS.idleTimeout] as const;
+export const QUESTION_TIMER_KINDS = [
+  TIMER_KINDS.matchWindow,
+  TIMER_KINDS.claimWindow,
+  TIMER_KINDS.discussionEnd,
+  TIMER_KINDS.idleWarning,
+  TIMER_KINDS.idleTimeout,
+] as const;
 
-/** Queues a realtime event to publish once the transaction has committed. */
-export function publishAfter<E extends RealtimeEventName>(ctx: EngineContext, after: AfterCommit[], channels: string | string[], event: E, data: RealtimePayload<E>): void {
-  const list = Array.isArray(channels) ? channels : [channels];
-  if (!list.length) return;
-  after.push(() => ctx.publisher.publish(list, event, data));
-}
-
-/** Runs after-commit work; a failed publish is logged, never turned into a failed request. */
-export async function runAfterCommit(ctx: EngineContext, work: AfterCommit[]): Promise<void> {
-  for (const item of work) {
-    try {
-      await item();
-    } catch (err) {
-      ctx.log.error({ err }, 'after-commit work of the question engine failed');
-    }
-  }
-}
-
-/** One transaction, then its after-commit work (realtime events are published only after commit). */
-export async function transact<T>(ctx: EngineContext, fn: (tx: Transaction, after: AfterCommit[]) => Promise<T>): Promise<T> {
-  const after: AfterCommit[] = [];
-  const result = await ctx.db.transaction((tx) => fn(tx, after));
-  await runAfterCommit(ctx, after);
-  return result;
-}
-
-/** Epoch seconds of a date. */
-export function epochS(date: Date): number {
-  return Math.floor(date.getTime() / 1000);
+/** One unit of work of the engine: a transaction whose publishes and domain events go out after commit. */
+export function transact<T>(ctx: EngineContext, fn: (tx: Transaction, scope: UnitScope) => Promise<T>): Promise<T> {
+  return ctx.work.run((scope) => fn(scope.tx, scope));
 }
 
 /** Discussion length: the configured one, never under the 10 minutes the waiting dialog promises. */

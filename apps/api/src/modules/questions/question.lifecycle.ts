@@ -1,20 +1,10 @@
 import { CHANNELS, type END_REASONS, type sessionEndedDataSchema } from '@photostudy/contracts';
 import type { DbExecutor, Transaction } from '@photostudy/db';
 import type { z } from 'zod';
-import { insertEvent } from '../analytics/analytics.repository';
-import { ledger } from '../ledger/ledger.service';
-import type { AfterCommit } from '../timers/timer.service';
-import { type EngineContext, epochS, publishAfter, QUESTION_TIMER_KINDS, TIMER_KINDS } from './engine-context';
-import {
-  countMessages,
-  expertsToOffer,
-  findSubject,
-  insertMessageOnce,
-  type QuestionRow,
-  recordRejection,
-  updateQuestion,
-  wasDebited,
-} from './question.repository';
+import type { UnitScope } from '../../core/unit-of-work';
+import { epochS } from '../../core/clock';
+import { type EngineContext, QUESTION_TIMER_KINDS, TIMER_KINDS } from './engine-context';
+import { countMessages, expertsToOffer, insertMessageOnce, type QuestionRow, recordRejection, updateQuestion } from './question.repository';
 
 /** Why a session ended. */
 export type EndReason = (typeof END_REASONS)[number];
@@ -41,12 +31,12 @@ async function presentExperts(ctx: EngineContext): Promise<number[]> {
 }
 
 /** After commit: offers a question to the experts on `presence-experts` whose subjects match (`questionOffered`). */
-export function offerAfter(ctx: EngineContext, after: AfterCommit[], q: QuestionRow, exceptExpertIds: number[] = []): void {
-  after.push(async () => {
+export function offerAfter(ctx: EngineContext, scope: UnitScope, q: QuestionRow, exceptExpertIds: number[] = []): void {
+  scope.afterCommit(async () => {
     const present = (await presentExperts(ctx)).filter((id) => !exceptExpertIds.includes(id));
     const targets = await expertsToOffer(ctx.db, present, q.subjectId, q.id);
     if (!targets.length) return;
-    const subject = await findSubject(ctx.db, q.subjectId);
+    const subject = await ctx.catalog.subject(q.subjectId);
     await ctx.publisher.publish(targets.map(CHANNELS.privateExpert), 'questionOffered', {
       qid: q.id,
       subject_title: subject?.title ?? '',
@@ -57,8 +47,8 @@ export function offerAfter(ctx: EngineContext, after: AfterCommit[], q: Question
 }
 
 /** After commit: tells the present experts of the subject that a question left the queue (`questionWithdrawn`). */
-export function withdrawAfter(ctx: EngineContext, after: AfterCommit[], q: QuestionRow, exceptExpertIds: number[] = []): void {
-  after.push(async () => {
+export function withdrawAfter(ctx: EngineContext, scope: UnitScope, q: QuestionRow, exceptExpertIds: number[] = []): void {
+  scope.afterCommit(async () => {
     const present = (await presentExperts(ctx)).filter((id) => !exceptExpertIds.includes(id));
     const targets = await expertsToOffer(ctx.db, present, q.subjectId, q.id);
     if (targets.length) await ctx.publisher.publish(targets.map(CHANNELS.privateExpert), 'questionWithdrawn', { qid: q.id });
@@ -68,7 +58,7 @@ export function withdrawAfter(ctx: EngineContext, after: AfterCommit[], q: Quest
 /** (Re)schedules the match window: what is left of it since the ask, and at least REQUEUE_MIN_WINDOW_S after a rejection. */
 export async function scheduleMatchWindow(ctx: EngineContext, tx: DbExecutor, q: QuestionRow, isRequeue: boolean): Promise<void> {
   const windowS = ctx.config.timersS.MATCH_WINDOW_S;
-  const leftS = Math.ceil((q.createdAt.getTime() + windowS * 1000 - Date.now()) / 1000);
+  const leftS = Math.ceil((q.createdAt.getTime() + windowS * 1000 - ctx.clock.now().getTime()) / 1000);
   const dueInS = isRequeue ? Math.max(leftS, Math.min(REQUEUE_MIN_WINDOW_S, windowS)) : windowS;
   await ctx.timers.schedule(tx, TIMER_KINDS.matchWindow, q.id, dueInS);
 }
@@ -83,27 +73,39 @@ export async function resetIdle(ctx: EngineContext, tx: DbExecutor, qid: number)
  * Puts a claimed question back in the queue (the expert rejected it or let the claim window run out):
  * `questionRejected` to the student, `assignmentChanged` to the expert, a new offer to the others.
  */
-export async function requeue(ctx: EngineContext, tx: Transaction, after: AfterCommit[], q: QuestionRow, reason: 'rejected' | 'claim_expired'): Promise<QuestionRow> {
+export async function requeue(
+  ctx: EngineContext,
+  tx: Transaction,
+  scope: UnitScope,
+  q: QuestionRow,
+  reason: 'rejected' | 'claim_expired',
+): Promise<QuestionRow> {
   const expertId = q.expertId;
-  const updated = await updateQuestion(tx, q.id, { expertId: null, claimedAt: null, updatedAt: new Date() });
+  const updated = await updateQuestion(tx, q.id, { expertId: null, claimedAt: null, updatedAt: ctx.clock.now() });
   await ctx.timers.cancel(tx, TIMER_KINDS.claimWindow, q.id);
   if (expertId !== null) await recordRejection(tx, q.id, expertId, reason);
   await scheduleMatchWindow(ctx, tx, updated, true);
-  publishAfter(ctx, after, CHANNELS.privateStudent(q.authorId), 'questionRejected', { qid: q.id });
-  if (expertId !== null) publishAfter(ctx, after, CHANNELS.privateExpert(expertId), 'assignmentChanged', { qid: q.id, state: 'connecting' });
-  offerAfter(ctx, after, updated, expertId !== null ? [expertId] : []);
+  scope.publish(CHANNELS.privateStudent(q.authorId), 'questionRejected', { qid: q.id });
+  if (expertId !== null) scope.publish(CHANNELS.privateExpert(expertId), 'assignmentChanged', { qid: q.id, state: 'connecting' });
+  offerAfter(ctx, scope, updated, expertId !== null ? [expertId] : []);
   return updated;
 }
 
 /** Nobody claimed within the match window: the question dies, the debit is refunded, `questionDead`. */
-export async function failMatch(ctx: EngineContext, tx: Transaction, after: AfterCommit[], q: QuestionRow): Promise<QuestionRow> {
-  const now = new Date();
+export async function failMatch(ctx: EngineContext, tx: Transaction, scope: UnitScope, q: QuestionRow): Promise<QuestionRow> {
+  const now = ctx.clock.now();
   const updated = await updateQuestion(tx, q.id, { state: 'dead', endedAt: now, updatedAt: now });
   for (const kind of QUESTION_TIMER_KINDS) await ctx.timers.cancel(tx, kind, q.id);
-  const refunded = (await wasDebited(tx, q.id)) ? await ledger.refund(tx, q.authorId, 'session', q.id, 'match failed') : false;
-  await insertEvent(tx, { name: 'question_dead', accountId: q.authorId, createdAt: now, data: { qid: q.id, refunded, subject_id: q.subjectId } });
-  publishAfter(ctx, after, CHANNELS.privateStudent(q.authorId), 'questionDead', { qid: q.id, refunded });
-  withdrawAfter(ctx, after, q);
+  const refunded = await ctx.ledger.refundAskDebit(tx, q.authorId, 'session', q.id, 'match failed');
+  await ctx.analytics.recordIn(tx, {
+    name: 'question_dead',
+    accountId: q.authorId,
+    createdAt: now,
+    data: { qid: q.id, refunded, subject_id: q.subjectId },
+  });
+  scope.publish(CHANNELS.privateStudent(q.authorId), 'questionDead', { qid: q.id, refunded });
+  scope.emit('question.dead', { qid: q.id, authorId: q.authorId, subjectId: q.subjectId, refunded });
+  withdrawAfter(ctx, scope, q);
   return updated;
 }
 
@@ -117,12 +119,12 @@ export async function failMatch(ctx: EngineContext, tx: Transaction, after: Afte
 export async function endSession(
   ctx: EngineContext,
   tx: Transaction,
-  after: AfterCommit[],
+  scope: UnitScope,
   q: QuestionRow,
   reason: EndReason,
   options: { flagReason?: string } = {},
 ): Promise<QuestionRow> {
-  const now = new Date();
+  const now = ctx.clock.now();
   const hasStarted = q.discussionStartedAt !== null;
   const updated = await updateQuestion(tx, q.id, {
     state: q.answered ? 'explained' : 'dead',
@@ -136,9 +138,20 @@ export async function endSession(
   });
   for (const kind of QUESTION_TIMER_KINDS) await ctx.timers.cancel(tx, kind, q.id);
   if (hasStarted) {
-    await insertMessageOnce(tx, { questionId: q.id, senderId: null, body: SESSION_ENDED_TEXT.en, esBody: SESSION_ENDED_TEXT.es, messageType: 'system', createdAt: now, updatedAt: now });
+    await insertMessageOnce(tx, {
+      questionId: q.id,
+      senderId: null,
+      body: SESSION_ENDED_TEXT.en,
+      esBody: SESSION_ENDED_TEXT.es,
+      messageType: 'system',
+      createdAt: now,
+      updatedAt: now,
+    });
   }
-  const refunded = !q.answered && reason !== 'expert_flag' && (await wasDebited(tx, q.id)) ? await ledger.refund(tx, q.authorId, 'session', q.id, `ended unanswered (${reason})`) : false;
+  const refunded =
+    !q.answered && reason !== 'expert_flag'
+      ? await ctx.ledger.refundAskDebit(tx, q.authorId, 'session', q.id, `ended unanswered (${reason})`)
+      : false;
   const data: z.infer<typeof sessionEndedDataSchema> = {
     qid: q.id,
     length: hasStarted ? Math.max(0, epochS(now) - epochS(q.discussionStartedAt!)) : 0,
@@ -146,12 +159,28 @@ export async function endSession(
     claim_time: q.claimedAt ? epochS(q.claimedAt) : null,
     answer_time: q.answeredAt ? epochS(q.answeredAt) : null,
     message_count: await countMessages(tx, q.id),
-    processing_data: { reason, state: updated.state, expert_uid: q.expertId, subject_id: q.subjectId, answered: q.answered, refunded, is_repost: q.isRepost },
+    processing_data: {
+      reason,
+      state: updated.state,
+      expert_uid: q.expertId,
+      subject_id: q.subjectId,
+      answered: q.answered,
+      refunded,
+      is_repost: q.isRepost,
+    },
   };
-  await insertEvent(tx, { name: 'session_ended', accountId: q.authorId, createdAt: now, data });
+  await ctx.analytics.recordIn(tx, { name: 'session_ended', accountId: q.authorId, createdAt: now, data });
   const ended = { qid: q.id, reason, ended: epochS(now) };
-  publishAfter(ctx, after, [CHANNELS.privateStudent(q.authorId), CHANNELS.presenceStudent(q.authorId)], 'discussionSessionEnded', ended);
-  if (q.expertId !== null) publishAfter(ctx, after, CHANNELS.privateExpert(q.expertId), 'assignmentChanged', { qid: q.id, state: updated.state });
-  else if (q.state === 'connecting') withdrawAfter(ctx, after, q);
+  scope.publish([CHANNELS.privateStudent(q.authorId), CHANNELS.presenceStudent(q.authorId)], 'discussionSessionEnded', ended);
+  if (q.expertId !== null) scope.publish(CHANNELS.privateExpert(q.expertId), 'assignmentChanged', { qid: q.id, state: updated.state });
+  else if (q.state === 'connecting') withdrawAfter(ctx, scope, q);
+  scope.emit('question.ended', {
+    qid: q.id,
+    authorId: q.authorId,
+    expertId: q.expertId,
+    reason,
+    state: q.answered ? 'explained' : 'dead',
+    refunded,
+  });
   return updated;
 }

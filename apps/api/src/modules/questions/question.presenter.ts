@@ -1,7 +1,7 @@
 import type { messageSchema, questionListItemSchema, questionSchema } from '@photostudy/contracts';
 import type { z } from 'zod';
 import type { FileUrlSigner } from '../uploads/file-url-signer';
-import { epochS } from './engine-context';
+import { epochS } from '../../core/clock';
 import type { MessageRow, QuestionView } from './question.repository';
 
 /** Wire shape of a question. */
@@ -80,7 +80,12 @@ export function presentQuestionListItem(view: QuestionView, ctx: PresentContext)
     expert: expert ? { uid: expert.id, name: expert.name, avatar: expert.avatar } : null,
     expert_info: presentExpertInfo(expert),
     discussion: isDiscussionKnown
-      ? { status: q.discussionStatus!, duration: q.discussionDurationS!, started: epochS(q.discussionStartedAt!), flagged: q.discussionFlagged }
+      ? {
+          status: q.discussionStatus!,
+          duration: q.discussionDurationS!,
+          started: epochS(q.discussionStartedAt!),
+          flagged: q.discussionFlagged,
+        }
       : null,
     typing_message: null,
     previous_question_ids: q.previousQuestionIds,
@@ -102,5 +107,10 @@ export function presentQuestion(view: QuestionView, messages: MessageRow[], ctx:
 /** The expert info of the `questionGranted` event and the banner: name, rating (one decimal) and info text. */
 export function presentExpertInfo(expert: QuestionView['expert']): QuestionWire['expert_info'] {
   if (!expert) return null;
-  return { expert_uid: expert.id, expert_name: expert.name ?? EXPERT_NAME_FALLBACK, expert_rating: expertRating(expert.ratingSum, expert.ratingCount), expert_info: expert.info };
+  return {
+    expert_uid: expert.id,
+    expert_name: expert.name ?? EXPERT_NAME_FALLBACK,
+    expert_rating: expertRating(expert.ratingSum, expert.ratingCount),
+    expert_info: expert.info,
+  };
 }

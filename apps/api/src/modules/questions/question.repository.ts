@@ -1,5 +1,14 @@
-import { accounts, type DbExecutor, expertProfiles, ledgerEntries, messages, mindsets, questionFlags, questionRejections, questions, ratingReasons, subjects } from '@photostudy/db';
-import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import {
+  accounts,
+  type DbExecutor,
+  expertProfiles,
+  messages,
+  questionFlags,
+  questionRejections,
+  questions,
+  subjects,
+} from '@photostudy/db';
+import { and, asc, count, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 /** A question row. */
@@ -54,7 +63,14 @@ function toView(row: ViewRow): QuestionView {
     expert:
       q.expertId === null
         ? null
-        : { id: q.expertId, name: row.expertName, avatar: row.expertAvatar, info: row.expertInfo ?? '', ratingSum: row.ratingSum ?? 0, ratingCount: row.ratingCount ?? 0 },
+        : {
+            id: q.expertId,
+            name: row.expertName,
+            avatar: row.expertAvatar,
+            info: row.expertInfo ?? '',
+            ratingSum: row.ratingSum ?? 0,
+            ratingCount: row.ratingCount ?? 0,
+          },
   };
 }
 
@@ -161,28 +177,14 @@ export async function updateQuestion(tx: DbExecutor, qid: number, patch: Partial
 export async function claimIfUnclaimed(tx: DbExecutor, qid: number, expertId: number, now: Date): Promise<QuestionRow | null> {
   const [row] = await tx
     .update(questions)
-    .set({ expertId, claimedAt: now, firstClaimedAt: sql`coalesce(${questions.firstClaimedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .set({
+      expertId,
+      claimedAt: now,
+      firstClaimedAt: sql`coalesce(${questions.firstClaimedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
     .where(and(eq(questions.id, qid), eq(questions.state, 'connecting'), isNull(questions.expertId)))
     .returning();
-  return row ?? null;
-}
-
-/** Locks an account row (serialises an expert's claims, and a student's asks with reposts). */
-export async function lockAccountRow(tx: DbExecutor, accountId: number): Promise<{ id: number; role: string; authType: string; features: string[] } | null> {
-  const [row] = await tx
-    .select({ id: accounts.id, role: accounts.role, authType: accounts.authType, features: accounts.features })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update');
-  return row ?? null;
-}
-
-/** What the engine needs to know about an account. */
-export async function findAccountBasics(db: DbExecutor, accountId: number): Promise<{ id: number; role: string; authType: string; features: string[]; language: string; name: string | null } | null> {
-  const [row] = await db
-    .select({ id: accounts.id, role: accounts.role, authType: accounts.authType, features: accounts.features, language: accounts.language, name: accounts.name })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
   return row ?? null;
 }
 
@@ -193,20 +195,6 @@ export async function liveQuestionIdsOfExpert(db: DbExecutor, expertId: number):
     .from(questions)
     .where(and(eq(questions.expertId, expertId), inArray(questions.state, [...OPEN_STATES])));
   return rows.map((r) => r.id);
-}
-
-/** An expert's subjects, info and rating. */
-export async function findExpertProfile(db: DbExecutor, expertId: number) {
-  const [row] = await db.select().from(expertProfiles).where(eq(expertProfiles.accountId, expertId));
-  return row ?? null;
-}
-
-/** Adds a rating to the expert's running sum (or corrects a changed one). */
-export async function addExpertRating(tx: DbExecutor, expertId: number, deltaSum: number, deltaCount: number): Promise<void> {
-  await tx
-    .update(expertProfiles)
-    .set({ ratingSum: sql`${expertProfiles.ratingSum} + ${deltaSum}`, ratingCount: sql`${expertProfiles.ratingCount} + ${deltaCount}` })
-    .where(eq(expertProfiles.accountId, expertId));
 }
 
 /** Experts among `ids` who cover a subject and have not passed on a question. */
@@ -245,6 +233,26 @@ export async function insertFlag(tx: DbExecutor, row: typeof questionFlags.$infe
   await tx.insert(questionFlags).values(row);
 }
 
+/** Flags of sessions (by students and experts) with their question, newest first (admin area). */
+export function listFlags(db: DbExecutor, limit: number) {
+  return db
+    .select({
+      flag: questionFlags,
+      question: {
+        id: questions.id,
+        title: questions.title,
+        state: questions.state,
+        authorId: questions.authorId,
+        expertId: questions.expertId,
+        subjectId: questions.subjectId,
+      },
+    })
+    .from(questionFlags)
+    .innerJoin(questions, eq(questions.id, questionFlags.questionId))
+    .orderBy(desc(questionFlags.createdAt), desc(questionFlags.id))
+    .limit(limit);
+}
+
 /** The messages of a question, oldest first. */
 export function listMessages(db: DbExecutor, qid: number): Promise<MessageRow[]> {
   return db.select().from(messages).where(eq(messages.questionId, qid)).orderBy(asc(messages.id));
@@ -261,12 +269,20 @@ export async function countMessages(db: DbExecutor, qid: number): Promise<number
 
 /** One message of a question. */
 export async function findMessage(db: DbExecutor, qid: number, mid: number): Promise<MessageRow | null> {
-  const [row] = await db.select().from(messages).where(and(eq(messages.questionId, qid), eq(messages.id, mid)));
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.questionId, qid), eq(messages.id, mid)));
   return row ?? null;
 }
 
 /** The message a sender already stored under a client message id. */
-export async function findMessageByClientId(db: DbExecutor, qid: number, senderId: number, clientMessageId: string): Promise<MessageRow | null> {
+export async function findMessageByClientId(
+  db: DbExecutor,
+  qid: number,
+  senderId: number,
+  clientMessageId: string,
+): Promise<MessageRow | null> {
   const [row] = await db
     .select()
     .from(messages)
@@ -287,30 +303,29 @@ export async function updateMessage(tx: DbExecutor, mid: number, patch: Partial<
   return row;
 }
 
-/** Whether the ask debit of a question exists (a repost has none, so it is not refunded). */
-export async function wasDebited(db: DbExecutor, qid: number): Promise<boolean> {
+/** How many questions an account asked (sample sessions excluded). */
+export async function countAuthorQuestions(db: DbExecutor, authorId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(questions)
+    .where(and(eq(questions.authorId, authorId), eq(questions.isSample, false)));
+  return row?.n ?? 0;
+}
+
+/** Whether an expert holds an open question of a student. */
+export async function hasOpenQuestionWithExpert(db: DbExecutor, studentId: number, expertId: number): Promise<boolean> {
   const rows = await db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.questionId, qid), eq(ledgerEntries.reason, 'ask_debit')))
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.authorId, studentId), eq(questions.expertId, expertId), inArray(questions.state, [...OPEN_STATES])))
     .limit(1);
   return rows.length > 0;
 }
 
-/** A subject of the catalogue. */
-export async function findSubject(db: DbExecutor, id: number) {
-  const [row] = await db.select().from(subjects).where(eq(subjects.id, id));
-  return row ?? null;
-}
-
-/** A mindset of the catalogue. */
-export async function findMindset(db: DbExecutor, id: number) {
-  const [row] = await db.select().from(mindsets).where(eq(mindsets.id, id));
-  return row ?? null;
-}
-
-/** A low-star rating reason. */
-export async function findRatingReason(db: DbExecutor, id: number) {
-  const [row] = await db.select().from(ratingReasons).where(eq(ratingReasons.id, id));
-  return row ?? null;
+/** Questions that show a file (a repost shows the files of the question it repeats). */
+export function questionsUsingFile(db: DbExecutor, fileId: string) {
+  return db
+    .select({ id: questions.id, authorId: questions.authorId, expertId: questions.expertId, isSample: questions.isSample })
+    .from(questions)
+    .where(or(eq(questions.attachmentFileId, fileId), eq(questions.sheetFileId, fileId)));
 }

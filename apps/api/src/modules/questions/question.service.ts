@@ -3,17 +3,38 @@ import type { DbExecutor } from '@photostudy/db';
 import { appError } from '../../errors/app-error';
 import type { RequestAccount } from '../../plugins/authenticate';
 import { cleanChatBody, publishMessageAfter, storeChatMessage } from './chat';
-import { type EngineContext, publishAfter, TIMER_KINDS, transact } from './engine-context';
+import { type EngineContext, TIMER_KINDS, transact } from './engine-context';
 import { endSession, isLive, isOver, resetIdle } from './question.lifecycle';
-import { type MessageWire, presentMessage, presentQuestion, presentQuestionListItem, type QuestionListItemWire, type QuestionWire, suggestionTimeRemainingS } from './question.presenter';
-import { findMessage, findQuestionView, insertFlag, listAuthorQuestions, listMessages, listSampleQuestions, lockQuestion, type QuestionRow, updateMessage, updateQuestion } from './question.repository';
+import {
+  type MessageWire,
+  presentMessage,
+  presentQuestion,
+  presentQuestionListItem,
+  type QuestionListItemWire,
+  type QuestionWire,
+  suggestionTimeRemainingS,
+} from './question.presenter';
+import {
+  countAuthorQuestions,
+  findMessage,
+  findQuestionView,
+  insertFlag,
+  listAuthorQuestions,
+  listFlags,
+  listMessages,
+  listSampleQuestions,
+  lockQuestion,
+  type QuestionRow,
+  updateMessage,
+  updateQuestion,
+} from './question.repository';
 import { canReadQuestion } from './question-access';
 
 /** Loads and presents one question with its messages (no access check). */
 export async function presentQuestionById(ctx: EngineContext, db: DbExecutor, qid: number): Promise<QuestionWire> {
   const view = await findQuestionView(db, qid);
   if (!view) throw appError('SESSION_NOT_FOUND');
-  return presentQuestion(view, await listMessages(db, qid), { files: ctx.files, now: new Date() });
+  return presentQuestion(view, await listMessages(db, qid), { files: ctx.files, now: ctx.clock.now() });
 }
 
 /** The question locked for a change by its author; anyone else is told it does not exist. */
@@ -35,20 +56,20 @@ export class QuestionService {
   async get(account: RequestAccount, qid: number): Promise<QuestionWire> {
     const view = await findQuestionView(this.ctx.db, qid);
     if (!view || !canReadQuestion(view.q, account)) throw appError('SESSION_NOT_FOUND');
-    return presentQuestion(view, await listMessages(this.ctx.db, qid), { files: this.ctx.files, now: new Date() });
+    return presentQuestion(view, await listMessages(this.ctx.db, qid), { files: this.ctx.files, now: this.ctx.clock.now() });
   }
 
   /** `GET /api/questions?page=`: the student's sessions, newest first, in pages of 20. */
   async list(accountId: number, page: number, pageSize: number = SESSION_LIST_PAGE_SIZE): Promise<QuestionListItemWire[]> {
     const views = await listAuthorQuestions(this.ctx.db, accountId, pageSize, (page - 1) * pageSize);
-    const now = new Date();
+    const now = this.ctx.clock.now();
     return views.map((v) => presentQuestionListItem(v, { files: this.ctx.files, now }));
   }
 
   /** `GET /api/questions?type=sample`: the sample sessions. */
   async samples(): Promise<QuestionListItemWire[]> {
     const views = await listSampleQuestions(this.ctx.db);
-    const now = new Date();
+    const now = this.ctx.clock.now();
     return views.map((v) => presentQuestionListItem(v, { files: this.ctx.files, now }));
   }
 
@@ -59,34 +80,41 @@ export class QuestionService {
   async sendMessage(accountId: number, qid: number, input: { body: string; client_message_id?: string | undefined }): Promise<MessageWire> {
     const body = cleanChatBody(input.body);
     const { ctx } = this;
-    return transact(ctx, async (tx, after) => {
+    return transact(ctx, async (tx, scope) => {
       const q = await lockOwnQuestion(tx, accountId, qid);
-      const { message, isNew } = await storeChatMessage(tx, q, { senderId: accountId, body, clientMessageId: input.client_message_id, messageType: 'text', field: 'message' });
-      if (!isNew) return presentMessage(message, q.authorId, { files: ctx.files, now: new Date() });
+      const { message, isNew } = await storeChatMessage(ctx, tx, q, {
+        senderId: accountId,
+        body,
+        clientMessageId: input.client_message_id,
+        messageType: 'text',
+        field: 'message',
+      });
+      if (!isNew) return presentMessage(message, q.authorId, { files: ctx.files, now: this.ctx.clock.now() });
       if (!isLive(q)) notLive();
       await resetIdle(ctx, tx, q.id);
-      publishMessageAfter(ctx, after, q, 'newStudentDiscussionMessage', message);
-      return presentMessage(message, q.authorId, { files: ctx.files, now: new Date() });
+      publishMessageAfter(ctx, scope, q, 'newStudentDiscussionMessage', message);
+      return presentMessage(message, q.authorId, { files: ctx.files, now: this.ctx.clock.now() });
     });
   }
 
   /** `POST /api/questions/{qid}/messages/{mid}/responses`: one choice, while the options are open and the discussion live. */
   async respond(accountId: number, qid: number, mid: number, optionId: number): Promise<MessageWire> {
     const { ctx } = this;
-    return transact(ctx, async (tx, after) => {
+    return transact(ctx, async (tx, scope) => {
       const q = await lockOwnQuestion(tx, accountId, qid);
       const message = await findMessage(tx, q.id, mid);
       if (!message?.suggestion) throw appError('NOT_FOUND', { message: 'Suggestion not found.' });
       if (!isLive(q)) throw appError('CONFLICT', { message: 'The options are closed: the session is over.' });
       if (message.suggestion.selectedOptionId !== null) throw appError('CONFLICT', { message: 'An option was already chosen.' });
-      if (suggestionTimeRemainingS(message, new Date()) <= 0) throw appError('CONFLICT', { message: 'The options are locked.' });
-      if (!message.suggestion.options.some((o) => o.id === optionId)) throw appError('VALIDATION_FAILED', { fields: { option_id: 'Unknown option.' } });
+      if (suggestionTimeRemainingS(message, this.ctx.clock.now()) <= 0) throw appError('CONFLICT', { message: 'The options are locked.' });
+      if (!message.suggestion.options.some((o) => o.id === optionId))
+        throw appError('VALIDATION_FAILED', { fields: { option_id: 'Unknown option.' } });
       // The answer is not an edit: `updated` stays, so the message is not shown as edited.
       const updated = await updateMessage(tx, message.id, { suggestion: { ...message.suggestion, selectedOptionId: optionId } });
       await ctx.timers.cancel(tx, TIMER_KINDS.suggestionLock, message.id);
       await resetIdle(ctx, tx, q.id);
-      publishMessageAfter(ctx, after, q, 'challenged_question_answered', updated);
-      return presentMessage(updated, q.authorId, { files: ctx.files, now: new Date() });
+      publishMessageAfter(ctx, scope, q, 'challenged_question_answered', updated);
+      return presentMessage(updated, q.authorId, { files: ctx.files, now: this.ctx.clock.now() });
     });
   }
 
@@ -104,9 +132,9 @@ export class QuestionService {
    */
   async end(accountId: number, qid: number): Promise<QuestionWire> {
     const { ctx } = this;
-    return transact(ctx, async (tx, after) => {
+    return transact(ctx, async (tx, scope) => {
       const q = await lockOwnQuestion(tx, accountId, qid);
-      if (isLive(q) || q.state === 'connecting') await endSession(ctx, tx, after, q, 'student_end');
+      if (isLive(q) || q.state === 'connecting') await endSession(ctx, tx, scope, q, 'student_end');
       return presentQuestionById(ctx, tx, qid);
     });
   }
@@ -117,16 +145,26 @@ export class QuestionService {
    */
   async flag(accountId: number, qid: number, reason: string | undefined): Promise<QuestionWire> {
     const { ctx } = this;
-    return transact(ctx, async (tx, after) => {
+    return transact(ctx, async (tx, scope) => {
       const q = await lockOwnQuestion(tx, accountId, qid);
       if (q.discussionStartedAt === null) throw appError('CONFLICT', { message: 'There is no expert to flag yet.' });
-      if (isLive(q)) await endSession(ctx, tx, after, q, 'student_flag');
+      if (isLive(q)) await endSession(ctx, tx, scope, q, 'student_flag');
       else if (isOver(q) && !q.discussionFlagged) {
-        await updateQuestion(tx, q.id, { discussionFlagged: true, updatedAt: new Date() });
-        if (q.expertId !== null) publishAfter(ctx, after, CHANNELS.privateExpert(q.expertId), 'assignmentChanged', { qid: q.id, state: q.state });
+        await updateQuestion(tx, q.id, { discussionFlagged: true, updatedAt: this.ctx.clock.now() });
+        if (q.expertId !== null) scope.publish(CHANNELS.privateExpert(q.expertId), 'assignmentChanged', { qid: q.id, state: q.state });
       }
       await insertFlag(tx, { questionId: q.id, accountId, byRole: 'student', reason: reason || null });
       return presentQuestionById(ctx, tx, qid);
     });
+  }
+
+  /** How many questions an account asked, sample sessions excluded (the status bundle). */
+  countAsked(accountId: number): Promise<number> {
+    return countAuthorQuestions(this.ctx.db, accountId);
+  }
+
+  /** Session flags with their question, newest first, for review (admin area). */
+  flagsForReview(limit: number) {
+    return listFlags(this.ctx.db, limit);
   }
 }

@@ -4,7 +4,7 @@ import { testDatabaseKind } from '@photostudy/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMER_KINDS } from './engine-context';
-import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from './testing/engine-test-app';
+import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../../testing/engine-test-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,7 +20,8 @@ describe(`question engine under races, restarts and real timers (${testDatabaseK
     const body = multipart(fields);
     return t.app.inject({ method: 'POST', url: '/api/questions', headers: { ...student.headers, ...body.headers }, payload: body.payload });
   }
-  const post = (who: TestAccount, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
+  const post = (who: TestAccount, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
 
   it('gives exactly one winner when 20 experts claim one question at once', async () => {
     const student = await t.student();
@@ -44,7 +45,10 @@ describe(`question engine under races, restarts and real timers (${testDatabaseK
     const [a, b] = [await t.student(), await t.student()];
     const qa = (await ask(a, askFields({ subject_id: 2 }))).json().qid as number;
     const qb = (await ask(b, askFields({ subject_id: 2 }))).json().qid as number;
-    const answers = await Promise.all([post(expert, `/api/expert/questions/${qa}/claims`), post(expert, `/api/expert/questions/${qb}/claims`)]);
+    const answers = await Promise.all([
+      post(expert, `/api/expert/questions/${qa}/claims`),
+      post(expert, `/api/expert/questions/${qb}/claims`),
+    ]);
     expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((x) => x.statusCode === 409)!.json().code).toBe('CONFLICT');
   });
@@ -54,7 +58,13 @@ describe(`question engine under races, restarts and real timers (${testDatabaseK
     const answers = await Promise.all([ask(student), ask(student)]);
     expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 402]);
     const refused = answers.find((x) => x.statusCode === 402)!.json();
-    expect(refused).toMatchObject({ code: 30400, title: 'Out of sessions', action: 'OPEN_ASK_FLOW_STORE', action_text: expect.any(String), body: expect.any(String) });
+    expect(refused).toMatchObject({
+      code: 30400,
+      title: 'Out of sessions',
+      action: 'OPEN_ASK_FLOW_STORE',
+      action_text: expect.any(String),
+      body: expect.any(String),
+    });
     const rows = await t.db.select().from(questions).where(eq(questions.authorId, student.id));
     expect(rows).toHaveLength(1);
     const status = await t.app.inject({ method: 'GET', url: '/api/status-updates', headers: student.headers });
@@ -78,7 +88,10 @@ describe(`question engine under races, restarts and real timers (${testDatabaseK
     await post(expert, `/api/expert/questions/${qid}/claims`);
     await post(expert, `/api/expert/questions/${qid}/starts`);
     const payload = { body: 'Are you there?', client_message_id: 'retry-42' };
-    const answers = await Promise.all([post(student, `/api/questions/${qid}/messages`, payload), post(student, `/api/questions/${qid}/messages`, payload)]);
+    const answers = await Promise.all([
+      post(student, `/api/questions/${qid}/messages`, payload),
+      post(student, `/api/questions/${qid}/messages`, payload),
+    ]);
     expect(answers.map((x) => x.statusCode)).toEqual([200, 200]);
     expect(answers[0]!.json().mid).toBe(answers[1]!.json().mid);
     const later = await post(student, `/api/questions/${qid}/messages`, payload);
@@ -103,7 +116,9 @@ describe(`question engine under races, restarts and real timers (${testDatabaseK
 
     await t.restart();
     expect(await t.fire(TIMER_KINDS.discussionEnd, qid)).toBeGreaterThanOrEqual(1);
-    expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'discussionSessionEnded')).toEqual([{ qid, reason: 'expired', ended: expect.any(Number) }]);
+    expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'discussionSessionEnded')).toEqual([
+      { qid, reason: 'expired', ended: expect.any(Number) },
+    ]);
     const q = await t.app.inject({ method: 'GET', url: `/api/questions/${qid}`, headers: student.headers });
     expect(q.json()).toMatchObject({ state: 'explained', discussion: { status: 'EXPIRED' } });
     expect(await t.pendingTimers(TIMER_KINDS.idleTimeout, qid)).toHaveLength(0);
@@ -120,7 +135,9 @@ describe(`question engine under races, restarts and real timers (${testDatabaseK
     await t.app.timerService.runDue();
     expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'questionRejected')).toEqual([{ qid }]);
     expect(t.publisher.on(CHANNELS.privateExpert(slow.id), 'assignmentChanged')).toEqual([{ qid, state: 'connecting' }]);
-    expect(t.publisher.on(CHANNELS.privateExpert(other.id), 'questionOffered').filter((o) => (o as { qid: number }).qid === qid)).toHaveLength(2);
+    expect(
+      t.publisher.on(CHANNELS.privateExpert(other.id), 'questionOffered').filter((o) => (o as { qid: number }).qid === qid),
+    ).toHaveLength(2);
     // The slow expert no longer sees it; the other still can.
     const slowQueue = await t.app.inject({ method: 'GET', url: '/api/expert/queue', headers: slow.headers });
     expect(slowQueue.json().questions.map((x: { qid: number }) => x.qid)).not.toContain(qid);

@@ -1,11 +1,19 @@
-import { CHANNELS, askConfigSchema, messageSchema, miscSettingSchema, questionListSchema, questionSchema, sessionEndedDataSchema } from '@photostudy/contracts';
+import {
+  CHANNELS,
+  askConfigSchema,
+  messageSchema,
+  miscSettingSchema,
+  questionListSchema,
+  questionSchema,
+  sessionEndedDataSchema,
+} from '@photostudy/contracts';
 import { analyticsEvents, ledgerEntries } from '@photostudy/db';
 import { testDatabaseKind } from '@photostudy/db/testing';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMER_KINDS } from './engine-context';
-import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from './testing/engine-test-app';
+import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../../testing/engine-test-app';
 
 describe(`question lifecycle (${testDatabaseKind()})`, () => {
   let t: EngineTestApp;
@@ -18,7 +26,8 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     const body = multipart(fields, files);
     return t.app.inject({ method: 'POST', url: '/api/questions', headers: { ...student.headers, ...body.headers }, payload: body.payload });
   }
-  const post = (who: TestAccount, url: string, payload?: unknown) => t.app.inject({ method: 'POST', url, headers: who.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const post = (who: TestAccount, url: string, payload?: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: who.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
   const get = (who: TestAccount | null, url: string) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
   const balanceOf = async (who: TestAccount) => (await get(who, '/api/status-updates')).json().balance.session_count as number;
 
@@ -36,9 +45,20 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     const res = await get(student, '/api/ask-config');
     expect(res.statusCode).toBe(200);
     const config = askConfigSchema.parse(res.json());
-    expect(config).toMatchObject({ can_ask: true, open_question: null, selected_language: 'en', attachment_limit: { width: 40, height: 40, size: 10 * 1024 * 1024 } });
+    expect(config).toMatchObject({
+      can_ask: true,
+      open_question: null,
+      selected_language: 'en',
+      attachment_limit: { width: 40, height: 40, size: 10 * 1024 * 1024 },
+    });
     expect(config.subjects).toHaveLength(10);
-    expect(config.subjects.find((s) => s.title === 'Accounting')).toEqual({ tid: 9, title: 'Accounting', subject_group: 'business', allow_spreadsheet: true, image_url: null });
+    expect(config.subjects.find((s) => s.title === 'Accounting')).toEqual({
+      tid: 9,
+      title: 'Accounting',
+      subject_group: 'business',
+      allow_spreadsheet: true,
+      image_url: null,
+    });
     expect(config.mindsets.length).toBeGreaterThan(0);
     expect(config.languages.map((l) => l.code)).toEqual(['en', 'es']);
     const broke = await t.student({ balance: 0 });
@@ -65,14 +85,29 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'GPS and secrets' } } })
       .toBuffer();
     expect((await sharp(png).metadata()).exif).toBeDefined();
-    const asked = await ask(student, askFields({ title: '   How do I solve 2x + 5 = 17 step by step?   ' }), [{ field: 'image_file', filename: 'homework.png', data: png, contentType: 'image/png' }]);
+    const asked = await ask(student, askFields({ title: '   How do I solve 2x + 5 = 17 step by step?   ' }), [
+      { field: 'image_file', filename: 'homework.png', data: png, contentType: 'image/png' },
+    ]);
     expect(asked.statusCode).toBe(200);
     const q = questionSchema.parse(asked.json());
-    expect(q).toMatchObject({ state: 'connecting', title: 'How do I solve 2x + 5 = 17 step by step?', subject_title: 'Algebra', tid: 1, answered: false, expert: null, discussion: null, previous_question_ids: [], lang: 'en' });
+    expect(q).toMatchObject({
+      state: 'connecting',
+      title: 'How do I solve 2x + 5 = 17 step by step?',
+      subject_title: 'Algebra',
+      tid: 1,
+      answered: false,
+      expert: null,
+      discussion: null,
+      previous_question_ids: [],
+      lang: 'en',
+    });
     expect(q.meta_data.mindset.title).toBe('I am stuck on a step');
     expect(q.attachment_url).toMatch(/^\/api\/files\/[a-f0-9]{32}\?exp=\d+&sig=/);
     expect(await balanceOf(student)).toBe(1);
-    const [debit] = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.questionId, q.qid), eq(ledgerEntries.reason, 'ask_debit')));
+    const [debit] = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.questionId, q.qid), eq(ledgerEntries.reason, 'ask_debit')));
     expect(debit?.delta).toBe(-1);
 
     // The stored image is re-encoded without metadata and served on its signed link only.
@@ -110,22 +145,33 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     expect(t.publisher.on(CHANNELS.privateExpert(expert.id), 'questionWithdrawn')).toEqual([]);
     expect(await t.pendingTimers(TIMER_KINDS.matchWindow, q.qid)).toHaveLength(0);
     expect(await t.pendingTimers(TIMER_KINDS.claimWindow, q.qid)).toHaveLength(1);
-    expect(await t.app.questionEngine.isAssignedExpert(student.id, expert.id)).toBe(true);
+    expect(await t.app.services.isAssignedExpert(student.id, expert.id)).toBe(true);
 
     // --- start: questionAnswered, discussion STARTED with the default 1200 s ---
     const started = questionSchema.parse((await post(expert, `/api/expert/questions/${q.qid}/starts`)).json());
     expect(started.state).toBe('in_progress');
     expect(started.discussion).toMatchObject({ status: 'STARTED', duration: 1200, flagged: false });
-    expect(t.publisher.on(privateStudent, 'questionAnswered')).toEqual([{ qid: q.qid, started: started.discussion!.started, duration: 1200 }]);
+    expect(t.publisher.on(privateStudent, 'questionAnswered')).toEqual([
+      { qid: q.qid, started: started.discussion!.started, duration: 1200 },
+    ]);
     expect(await t.pendingTimers(TIMER_KINDS.claimWindow, q.qid)).toHaveLength(0);
     expect(await t.pendingTimers(TIMER_KINDS.discussionEnd, q.qid)).toHaveLength(1);
     expect(await t.pendingTimers(TIMER_KINDS.idleWarning, q.qid)).toHaveLength(1);
 
     // --- chat both ways ---
-    const fromStudent = await post(student, `/api/questions/${q.qid}/messages`, { body: '  Hi! I keep getting x = 11.  ', client_message_id: 'c-1' });
+    const fromStudent = await post(student, `/api/questions/${q.qid}/messages`, {
+      body: '  Hi! I keep getting x = 11.  ',
+      client_message_id: 'c-1',
+    });
     expect(fromStudent.statusCode).toBe(200);
     const studentMessage = messageSchema.parse(fromStudent.json());
-    expect(studentMessage).toMatchObject({ body: 'Hi! I keep getting x = 11.', sender: { uid: student.id }, message_type: 'text', student_discussion_message: true, edit_discussion_message: false });
+    expect(studentMessage).toMatchObject({
+      body: 'Hi! I keep getting x = 11.',
+      sender: { uid: student.id },
+      message_type: 'text',
+      student_discussion_message: true,
+      edit_discussion_message: false,
+    });
     expect(t.publisher.on(presenceStudent, 'newStudentDiscussionMessage')).toEqual([studentMessage]);
 
     const fromExpert = await post(expert, `/api/expert/questions/${q.qid}/messages`, { body: 'Subtract 5 from both sides first.' });
@@ -134,21 +180,42 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     expect(t.publisher.on(presenceStudent, 'newDiscussionMessage')).toEqual([expertMessage]);
     expect((await get(student, `/api/questions/${q.qid}`)).json().answered).toBe(true);
 
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/expert/questions/${q.qid}/messages/${expertMessage.mid}`, headers: expert.headers, payload: { body: 'Subtract 5 from both sides.' } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/expert/questions/${q.qid}/messages/${expertMessage.mid}`,
+      headers: expert.headers,
+      payload: { body: 'Subtract 5 from both sides.' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ body: 'Subtract 5 from both sides.', edit_discussion_message: true });
     expect(edited.json().updated).toBeGreaterThan(edited.json().created);
     expect(t.publisher.on(presenceStudent, 'editDiscussionMessage')).toEqual([edited.json()]);
     // Only own messages.
-    const notMine = await t.app.inject({ method: 'PUT', url: `/api/expert/questions/${q.qid}/messages/${studentMessage.mid}`, headers: expert.headers, payload: { body: 'x' } });
+    const notMine = await t.app.inject({
+      method: 'PUT',
+      url: `/api/expert/questions/${q.qid}/messages/${studentMessage.mid}`,
+      headers: expert.headers,
+      payload: { body: 'x' },
+    });
     expect(notMine.statusCode).toBe(404);
 
     // --- suggestion: one choice, while open ---
-    const suggested = await post(expert, `/api/expert/questions/${q.qid}/suggestions`, { body: 'What is 12 / 2?', options: [{ body: '5' }, { body: '6' }, { body: '7' }], time_remaining: 60 });
+    const suggested = await post(expert, `/api/expert/questions/${q.qid}/suggestions`, {
+      body: 'What is 12 / 2?',
+      options: [{ body: '5' }, { body: '6' }, { body: '7' }],
+      time_remaining: 60,
+    });
     expect(suggested.statusCode).toBe(200);
     const suggestion = messageSchema.parse(suggested.json());
     expect(suggestion.message_type).toBe('suggestion');
-    expect(suggestion.suggestion).toEqual({ options: [{ id: 1, body: '5', selected: false }, { id: 2, body: '6', selected: false }, { id: 3, body: '7', selected: false }], time_remaining: 60 });
+    expect(suggestion.suggestion).toEqual({
+      options: [
+        { id: 1, body: '5', selected: false },
+        { id: 2, body: '6', selected: false },
+        { id: 3, body: '7', selected: false },
+      ],
+      time_remaining: 60,
+    });
     expect(t.publisher.on(presenceStudent, 'newDiscussionMessage')).toHaveLength(2);
     expect(await t.pendingTimers(TIMER_KINDS.suggestionLock, suggestion.mid)).toHaveLength(1);
 
@@ -184,9 +251,20 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     expect(t.publisher.on(CHANNELS.privateExpert(expert.id), 'assignmentChanged')).toContainEqual({ qid: q.qid, state: 'explained' });
     expect(await t.pendingTimers(TIMER_KINDS.discussionEnd, q.qid)).toHaveLength(0);
     expect(await t.pendingTimers(TIMER_KINDS.idleWarning, q.qid)).toHaveLength(0);
-    const [event] = await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'session_ended')).orderBy(desc(analyticsEvents.id)).limit(1);
+    const [event] = await t.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.name, 'session_ended'))
+      .orderBy(desc(analyticsEvents.id))
+      .limit(1);
     const data = sessionEndedDataSchema.parse(event!.data);
-    expect(data).toMatchObject({ qid: q.qid, message_count: 3, first_bid: expect.any(Number), claim_time: expect.any(Number), answer_time: expect.any(Number) });
+    expect(data).toMatchObject({
+      qid: q.qid,
+      message_count: 3,
+      first_bid: expect.any(Number),
+      claim_time: expect.any(Number),
+      answer_time: expect.any(Number),
+    });
     expect(data.processing_data).toMatchObject({ reason: 'student_end', expert_uid: expert.id });
     // Paid: no refund for an answered session.
     expect(await balanceOf(student)).toBe(1);
@@ -200,9 +278,19 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     expect(rated.json()).toEqual({ can_repost: true });
     const noReason = await post(student, `/api/questions/${q.qid}/rates`, { stage: 'choosing_reason', point: 2, is_repost: true });
     expect(noReason.statusCode).toBe(400);
-    const otherEmpty = await post(student, `/api/questions/${q.qid}/rates`, { stage: 'choosing_reason', point: 2, reason: { id: 5, content: '   ' }, is_repost: true });
+    const otherEmpty = await post(student, `/api/questions/${q.qid}/rates`, {
+      stage: 'choosing_reason',
+      point: 2,
+      reason: { id: 5, content: '   ' },
+      is_repost: true,
+    });
     expect(otherEmpty.statusCode).toBe(400);
-    const withReason = await post(student, `/api/questions/${q.qid}/rates`, { stage: 'choosing_reason', point: 2, reason: { id: 5, content: 'Too fast for me' }, is_repost: true });
+    const withReason = await post(student, `/api/questions/${q.qid}/rates`, {
+      stage: 'choosing_reason',
+      point: 2,
+      reason: { id: 5, content: 'Too fast for me' },
+      is_repost: true,
+    });
     expect(withReason.json()).toEqual({ can_repost: true });
     expect((await post(student, `/api/questions/${q.qid}/rates`, { stage: 'rating', point: 4 })).json().code).toBe('ALREADY_RATED');
     expect((await get(student, `/api/questions/${q.qid}`)).json().answer_point).toBe(2);
@@ -212,14 +300,22 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     const reposted = await post(student, `/api/questions/${q.qid}/reposts`, { qid: q.qid });
     expect(reposted.statusCode).toBe(200);
     const r = questionSchema.parse(reposted.json());
-    expect(r).toMatchObject({ state: 'connecting', title: q.title, previous_question_ids: [q.qid], tid: 1, attachment_size: q.attachment_size });
+    expect(r).toMatchObject({
+      state: 'connecting',
+      title: q.title,
+      previous_question_ids: [q.qid],
+      tid: 1,
+      attachment_size: q.attachment_size,
+    });
     expect(r.qid).not.toBe(q.qid);
     expect(await balanceOf(student)).toBe(1);
     const [audit] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.questionId, r.qid));
     expect(audit).toMatchObject({ reason: 'repost', delta: 0, kind: 'session' });
     expect(t.publisher.on(CHANNELS.privateExpert(expert.id), 'questionOffered')).toHaveLength(1);
     expect((await post(student, `/api/questions/${q.qid}/reposts`)).statusCode).toBe(409);
-    expect((await post(student, `/api/questions/${q.qid}/rates`, { stage: 'choosing_reason', point: 1, reason: { id: 1, content: '' } })).json()).toEqual({ can_repost: false });
+    expect(
+      (await post(student, `/api/questions/${q.qid}/rates`, { stage: 'choosing_reason', point: 1, reason: { id: 1, content: '' } })).json(),
+    ).toEqual({ can_repost: false });
 
     // The repost fails to match: dead, nothing to refund (it cost nothing).
     expect(await t.fire(TIMER_KINDS.matchWindow, r.qid)).toBe(1);
@@ -257,7 +353,11 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     const first = await startedQuestion(student, expert);
     await post(expert, `/api/expert/questions/${first}/messages`, { body: 'Here is how.' });
     expect(await t.fire(TIMER_KINDS.discussionEnd, first)).toBe(1);
-    expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'discussionSessionEnded')).toContainEqual({ qid: first, reason: 'expired', ended: expect.any(Number) });
+    expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'discussionSessionEnded')).toContainEqual({
+      qid: first,
+      reason: 'expired',
+      ended: expect.any(Number),
+    });
     expect((await get(student, `/api/questions/${first}`)).json()).toMatchObject({ state: 'explained', discussion: { status: 'EXPIRED' } });
 
     const second = await startedQuestion(student, expert);
@@ -265,9 +365,17 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     expect(await t.fire(TIMER_KINDS.idleTimeout, second)).toBe(1);
     const presence = CHANNELS.presenceStudent(student.id);
     expect(t.publisher.on(presence, 'sessionIdleTimeout')).toEqual([{ qid: second }]);
-    expect(t.publisher.on(presence, 'discussionSessionEnded')).toContainEqual({ qid: second, reason: 'idle_timeout', ended: expect.any(Number) });
+    expect(t.publisher.on(presence, 'discussionSessionEnded')).toContainEqual({
+      qid: second,
+      reason: 'idle_timeout',
+      ended: expect.any(Number),
+    });
     // Never answered: an 'Incomplete Session', refunded.
-    expect((await get(student, `/api/questions/${second}`)).json()).toMatchObject({ state: 'dead', answered: false, discussion: { status: 'EXPIRED' } });
+    expect((await get(student, `/api/questions/${second}`)).json()).toMatchObject({
+      state: 'dead',
+      answered: false,
+      discussion: { status: 'EXPIRED' },
+    });
     expect(await balanceOf(student)).toBe(1);
   });
 
@@ -279,7 +387,11 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     const flagged = await post(student, `/api/questions/${flaggedByUser}/flags`);
     expect(flagged.statusCode).toBe(200);
     expect(flagged.json()).toMatchObject({ state: 'dead', discussion: { status: 'EXPIRED', flagged: true } });
-    expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'discussionSessionEnded')).toContainEqual({ qid: flaggedByUser, reason: 'student_flag', ended: expect.any(Number) });
+    expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'discussionSessionEnded')).toContainEqual({
+      qid: flaggedByUser,
+      reason: 'student_flag',
+      ended: expect.any(Number),
+    });
 
     const expertFlagged = await startedQuestion(student, expert);
     await post(expert, `/api/expert/questions/${expertFlagged}/messages`, { body: 'Hello' });
@@ -287,7 +399,9 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     expect(byExpert.statusCode).toBe(200);
     expect(byExpert.json()).toMatchObject({ state: 'explained', flagged: true, flag_reason: 'Abusive language' });
     // An expert-flagged session offers no free repost.
-    expect((await post(student, `/api/questions/${expertFlagged}/rates`, { stage: 'rating', point: 1 })).json()).toEqual({ can_repost: false });
+    expect((await post(student, `/api/questions/${expertFlagged}/rates`, { stage: 'rating', point: 1 })).json()).toEqual({
+      can_repost: false,
+    });
 
     // A student may withdraw a question still waiting: dead, refunded.
     const before = await balanceOf(student);

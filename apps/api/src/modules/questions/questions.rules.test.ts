@@ -6,18 +6,36 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MASK } from '../moderation/contact-details';
 import { TIMER_KINDS } from './engine-context';
-import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from './testing/engine-test-app';
+import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../../testing/engine-test-app';
 
-const XLSX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('[Content_Types].xml'), Buffer.alloc(10), Buffer.from('xl/workbook.xml')]);
-const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('[Content_Types].xml'), Buffer.alloc(10), Buffer.from('word/document.xml')]);
-const XLS = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(200), Buffer.from('Workbook', 'utf16le')]);
+const XLSX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.alloc(26),
+  Buffer.from('[Content_Types].xml'),
+  Buffer.alloc(10),
+  Buffer.from('xl/workbook.xml'),
+]);
+const DOCX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.alloc(26),
+  Buffer.from('[Content_Types].xml'),
+  Buffer.alloc(10),
+  Buffer.from('word/document.xml'),
+]);
+const XLS = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(200),
+  Buffer.from('Workbook', 'utf16le'),
+]);
 
 describe(`question rules: access and validation (${testDatabaseKind()})`, () => {
   let t: EngineTestApp;
   let png: Buffer;
   beforeAll(async () => {
     t = await createEngineTestApp();
-    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).png().toBuffer();
+    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => t.close());
 
@@ -25,7 +43,8 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
     const body = multipart(fields, files);
     return t.app.inject({ method: 'POST', url: '/api/questions', headers: { ...who.headers, ...body.headers }, payload: body.payload });
   }
-  const post = (who: TestAccount | null, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+  const post = (who: TestAccount | null, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
   const get = (who: TestAccount | null, url: string) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
   const countQuestions = async (who: TestAccount) => (await t.db.select().from(questions).where(eq(questions.authorId, who.id))).length;
 
@@ -73,7 +92,9 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
     });
 
     it('refuses every change from someone else', async () => {
-      const mid = (await post(assigned, `/api/expert/questions/${qid}/suggestions`, { body: 'Pick one', options: [{ body: 'a' }, { body: 'b' }] })).json().mid as number;
+      const mid = (
+        await post(assigned, `/api/expert/questions/${qid}/suggestions`, { body: 'Pick one', options: [{ body: 'a' }, { body: 'b' }] })
+      ).json().mid as number;
       for (const [url, payload] of [
         [`/api/questions/${qid}/messages`, { body: 'hi' }],
         [`/api/questions/${qid}/messages/${mid}/responses`, { option_id: 1 }],
@@ -137,21 +158,32 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
     it('checks the image by its content, size and dimensions, and charges nothing for a refused ask', async () => {
       const student = await t.student({ balance: 3 });
       const filesBefore = t.files.files.size;
-      const notAnImage = await ask(student, askFields(), [{ field: 'image_file', filename: 'homework.png', data: Buffer.from('definitely not a png, just text'), contentType: 'image/png' }]);
+      const notAnImage = await ask(student, askFields(), [
+        { field: 'image_file', filename: 'homework.png', data: Buffer.from('definitely not a png, just text'), contentType: 'image/png' },
+      ]);
       expect(notAnImage.statusCode).toBe(415);
       expect(notAnImage.json()).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE', message: 'Your file type is not supported...' });
 
-      const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } }).gif().toBuffer();
+      const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } })
+        .gif()
+        .toBuffer();
       expect((await ask(student, askFields(), [{ field: 'image_file', filename: 'x.jpg', data: gif }])).statusCode).toBe(415);
 
-      const tiny = await sharp({ create: { width: 30, height: 300, channels: 3, background: '#000' } }).png().toBuffer();
+      const tiny = await sharp({ create: { width: 30, height: 300, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
       const small = await ask(student, askFields(), [{ field: 'image_file', filename: 'tiny.png', data: tiny }]);
       expect(small.statusCode).toBe(400);
       expect(small.json().message).toMatch(/at least 40/);
 
-      const huge = await ask(student, askFields(), [{ field: 'image_file', filename: 'big.png', data: Buffer.alloc(10 * 1024 * 1024 + 1, 1) }]);
+      const huge = await ask(student, askFields(), [
+        { field: 'image_file', filename: 'big.png', data: Buffer.alloc(10 * 1024 * 1024 + 1, 1) },
+      ]);
       expect(huge.statusCode).toBe(413);
-      expect(huge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The attached file size is too large and cannot be uploaded. Maximum file size 10MB.' });
+      expect(huge.json()).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'The attached file size is too large and cannot be uploaded. Maximum file size 10MB.',
+      });
 
       expect(await countQuestions(student)).toBe(0);
       expect(t.files.files.size).toBe(filesBefore);
@@ -161,7 +193,10 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
 
     it('downscales very large images and re-encodes JPEGs', async () => {
       const student = await t.student();
-      const jpeg = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#abcdef' } }).jpeg().withMetadata({ exif: { IFD0: { Artist: 'someone' } } }).toBuffer();
+      const jpeg = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#abcdef' } })
+        .jpeg()
+        .withMetadata({ exif: { IFD0: { Artist: 'someone' } } })
+        .toBuffer();
       const res = await ask(student, askFields(), [{ field: 'image_file', filename: 'photo.JPG', data: jpeg }]);
       expect(res.statusCode).toBe(200);
       const file = await t.app.inject({ method: 'GET', url: res.json().attachment_url });
@@ -182,11 +217,18 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
       expect(onBusiness.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Sheet cannot be used with Business subject' });
       const fileOnBusiness = await ask(student, askFields({ subject_id: 8 }), [{ field: 'sheet_file', filename: 'a.xlsx', data: XLSX }]);
       expect(fileOnBusiness.json().message).toBe('Sheet cannot be used with Business subject');
-      for (const bad of ['https://docs.google.com/document/d/abc', 'http://docs.google.com/spreadsheets/d/abc', 'https://evil.test/spreadsheets/d/x', 'https://docs.google.com/spreadsheets/d/']) {
+      for (const bad of [
+        'https://docs.google.com/document/d/abc',
+        'http://docs.google.com/spreadsheets/d/abc',
+        'https://evil.test/spreadsheets/d/x',
+        'https://docs.google.com/spreadsheets/d/',
+      ]) {
         const res = await ask(student, askFields({ subject_id: 9, sheet_url: bad }));
         expect(res.json().message, bad).toBe('Invalid Google Sheets link.');
       }
-      const both = await ask(student, askFields({ subject_id: 9, sheet_url: link }), [{ field: 'sheet_file', filename: 'a.xlsx', data: XLSX }]);
+      const both = await ask(student, askFields({ subject_id: 9, sheet_url: link }), [
+        { field: 'sheet_file', filename: 'a.xlsx', data: XLSX },
+      ]);
       expect(both.statusCode).toBe(400);
       const docx = await ask(student, askFields({ subject_id: 9 }), [{ field: 'sheet_file', filename: 'sheet.xlsx', data: DOCX }]);
       expect(docx.statusCode).toBe(415);
@@ -212,11 +254,22 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
         expect(res.statusCode).toBe(400);
         expect(res.json().code).toBe('INVALID_DESCRIPTION_LENGTH');
       }
-      expect((await ask(student, askFields({ subject_id: 99 }))).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { subject_id: expect.any(String) } });
-      expect((await ask(student, askFields({ mindset_id: 0 }))).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { mindset_id: expect.any(String) } });
+      expect((await ask(student, askFields({ subject_id: 99 }))).json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { subject_id: expect.any(String) },
+      });
+      expect((await ask(student, askFields({ mindset_id: 0 }))).json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { mindset_id: expect.any(String) },
+      });
       expect((await ask(student, askFields({ lang: 'fr' }))).json().code).toBe('VALIDATION_FAILED');
       // JSON without files is accepted too.
-      const json = await t.app.inject({ method: 'POST', url: '/api/questions', headers: student.headers, payload: { title: 'What is the derivative of x^2?', mindset_id: 1, subject_id: 2, lang: 'es' } });
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/questions',
+        headers: student.headers,
+        payload: { title: 'What is the derivative of x^2?', mindset_id: 1, subject_id: 2, lang: 'es' },
+      });
       expect(json.statusCode).toBe(200);
       expect(json.json()).toMatchObject({ lang: 'es', subject_title: 'Calculus' });
     });
@@ -225,7 +278,14 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
       const broke = await t.student({ balance: 0 });
       const normal = await ask(broke);
       expect(normal.statusCode).toBe(402);
-      expect(normal.json()).toEqual({ code: 30400, title: 'Out of sessions', message: expect.any(String), body: expect.any(String), action: 'OPEN_ASK_FLOW_STORE', action_text: 'Go to Store' });
+      expect(normal.json()).toEqual({
+        code: 30400,
+        title: 'Out of sessions',
+        message: expect.any(String),
+        body: expect.any(String),
+        action: 'OPEN_ASK_FLOW_STORE',
+        action_text: 'Go to Store',
+      });
       const child = await t.student({ balance: 0, authType: 'user_id' });
       const coppa = await ask(child);
       expect(coppa.statusCode).toBe(402);
@@ -236,7 +296,11 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
       const first = (await ask(busy)).json().qid;
       const second = await ask(busy);
       expect(second.statusCode).toBe(400);
-      expect(second.json()).toMatchObject({ code: 400, open_question_ids: [first], message: 'You can only post one STEM or one Business problem at a time.' });
+      expect(second.json()).toMatchObject({
+        code: 400,
+        open_question_ids: [first],
+        message: 'You can only post one STEM or one Business problem at a time.',
+      });
     });
   });
 
@@ -270,7 +334,9 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
       const { qid, expert } = await live(student);
       const sent = await post(student, `/api/questions/${qid}/messages`, { body: 'add me jane.doe@gmail.com or zoom.us/j/123' });
       expect(sent.json().body).toBe(`add me ${CONTACT_MASK} or ${CONTACT_MASK}`);
-      expect(t.publisher.on(CHANNELS.presenceStudent(student.id), 'newStudentDiscussionMessage').at(-1)).toMatchObject({ body: sent.json().body });
+      expect(t.publisher.on(CHANNELS.presenceStudent(student.id), 'newStudentDiscussionMessage').at(-1)).toMatchObject({
+        body: sent.json().body,
+      });
       const reply = await post(expert, `/api/expert/questions/${qid}/messages`, { body: 'No. Call 555-123-4567? No! See khanacademy.org' });
       expect(reply.json().body).toBe(`No. Call ${CONTACT_MASK}? No! See khanacademy.org`);
       const events = await t.db.select().from(moderationEvents).where(eq(moderationEvents.questionId, qid));
@@ -293,13 +359,34 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
     it('locks suggestion options after time_remaining and tells the clients', async () => {
       const student = await t.student();
       const { qid, expert } = await live(student, 3);
-      expect((await post(expert, `/api/expert/questions/${qid}/suggestions`, { body: 'Pick', options: [{ body: 'only one' }] })).statusCode).toBe(400);
-      expect((await post(expert, `/api/expert/questions/${qid}/suggestions`, { body: 'Pick', options: [1, 2, 3, 4, 5].map((n) => ({ body: String(n) })) })).statusCode).toBe(400);
-      const mid = (await post(expert, `/api/expert/questions/${qid}/suggestions`, { body: 'Pick', options: [{ body: 'a' }, { body: 'b' }], time_remaining: 30 })).json().mid as number;
+      expect(
+        (await post(expert, `/api/expert/questions/${qid}/suggestions`, { body: 'Pick', options: [{ body: 'only one' }] })).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await post(expert, `/api/expert/questions/${qid}/suggestions`, {
+            body: 'Pick',
+            options: [1, 2, 3, 4, 5].map((n) => ({ body: String(n) })),
+          })
+        ).statusCode,
+      ).toBe(400);
+      const mid = (
+        await post(expert, `/api/expert/questions/${qid}/suggestions`, {
+          body: 'Pick',
+          options: [{ body: 'a' }, { body: 'b' }],
+          time_remaining: 30,
+        })
+      ).json().mid as number;
       // Thirty seconds pass.
-      await t.db.update(messages).set({ createdAt: sql`now() - interval '31 seconds'`, updatedAt: sql`now() - interval '31 seconds'` }).where(eq(messages.id, mid));
+      await t.db
+        .update(messages)
+        .set({ createdAt: sql`now() - interval '31 seconds'`, updatedAt: sql`now() - interval '31 seconds'` })
+        .where(eq(messages.id, mid));
       expect(await t.fire(TIMER_KINDS.suggestionLock, mid)).toBe(1);
-      const locked = t.publisher.on(CHANNELS.presenceStudent(student.id), 'editDiscussionMessage').at(-1) as { mid: number; suggestion: { time_remaining: number } };
+      const locked = t.publisher.on(CHANNELS.presenceStudent(student.id), 'editDiscussionMessage').at(-1) as {
+        mid: number;
+        suggestion: { time_remaining: number };
+      };
       expect(locked).toMatchObject({ mid, suggestion: { time_remaining: 0 } });
       const late = await post(student, `/api/questions/${qid}/messages/${mid}/responses`, { option_id: 1 });
       expect(late.statusCode).toBe(409);
@@ -311,10 +398,16 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
     it('refuses suggestion answers once the session is over, and unknown options', async () => {
       const student = await t.student();
       const { qid, expert } = await live(student, 4);
-      const mid = (await post(expert, `/api/expert/questions/${qid}/suggestions`, { body: 'Pick', options: [{ body: 'a' }, { body: 'b' }] })).json().mid as number;
+      const mid = (
+        await post(expert, `/api/expert/questions/${qid}/suggestions`, { body: 'Pick', options: [{ body: 'a' }, { body: 'b' }] })
+      ).json().mid as number;
       expect((await post(student, `/api/questions/${qid}/messages/${mid}/responses`, { option_id: 9 })).statusCode).toBe(400);
       await post(expert, `/api/expert/questions/${qid}/ends`);
-      expect(t.publisher.on(CHANNELS.presenceStudent(student.id), 'discussionSessionEnded')).toContainEqual({ qid, reason: 'expert_end', ended: expect.any(Number) });
+      expect(t.publisher.on(CHANNELS.presenceStudent(student.id), 'discussionSessionEnded')).toContainEqual({
+        qid,
+        reason: 'expert_end',
+        ended: expect.any(Number),
+      });
       expect((await post(student, `/api/questions/${qid}/messages/${mid}/responses`, { option_id: 1 })).statusCode).toBe(409);
     });
   });

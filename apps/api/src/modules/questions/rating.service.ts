@@ -1,17 +1,18 @@
 import { RATING_REASON_REQUIRED_MAX_POINT, type ratingSubmissionSchema } from '@photostudy/contracts';
 import type { z } from 'zod';
 import { appError } from '../../errors/app-error';
-import { insertEvent } from '../analytics/analytics.repository';
 import { type EngineContext, transact } from './engine-context';
 import { isOver } from './question.lifecycle';
-import { addExpertRating, findOpenQuestions, findRatingReason, lockQuestion, type QuestionRow, updateQuestion } from './question.repository';
+import { findOpenQuestions, lockQuestion, type QuestionRow, updateQuestion } from './question.repository';
 
 /** A rating submission as sent. */
 export type RatingInput = z.infer<typeof ratingSubmissionSchema>;
 
 /** A free repost is offered for a low score on an answered, unflagged first question, once, with no other question open. */
 export function canOfferRepost(q: QuestionRow, point: number, hasOpenQuestion: boolean): boolean {
-  return point <= RATING_REASON_REQUIRED_MAX_POINT && q.answered && !q.isRepost && q.repostedAsId === null && !q.flagged && !hasOpenQuestion;
+  return (
+    point <= RATING_REASON_REQUIRED_MAX_POINT && q.answered && !q.isRepost && q.repostedAsId === null && !q.flagged && !hasOpenQuestion
+  );
 }
 
 /**
@@ -23,7 +24,7 @@ export class RatingService {
   constructor(private readonly ctx: EngineContext) {}
 
   async rate(accountId: number, qid: number, input: RatingInput): Promise<{ can_repost: boolean }> {
-    return transact(this.ctx, async (tx) => {
+    return transact(this.ctx, async (tx, scope) => {
       const q = await lockQuestion(tx, qid);
       if (!q || q.authorId !== accountId || q.isSample) throw appError('SESSION_NOT_FOUND');
       if (!isOver(q) || q.discussionStartedAt === null) throw appError('CONFLICT', { message: 'This session cannot be rated.' });
@@ -35,10 +36,11 @@ export class RatingService {
       if (point <= RATING_REASON_REQUIRED_MAX_POINT) {
         const given = input.reason ?? null;
         if (given) {
-          const reason = await findRatingReason(tx, given.id);
+          const reason = await this.ctx.catalog.ratingReason(given.id, tx);
           if (!reason) throw appError('VALIDATION_FAILED', { fields: { 'reason.id': 'Unknown reason.' } });
           const content = given.content.trim();
-          if (reason.type === 'free_text' && !content) throw appError('VALIDATION_FAILED', { fields: { 'reason.content': 'Please tell us what went wrong.' } });
+          if (reason.type === 'free_text' && !content)
+            throw appError('VALIDATION_FAILED', { fields: { 'reason.content': 'Please tell us what went wrong.' } });
           reasonId = reason.id;
           reasonContent = content || null;
         } else if (input.stage === 'choosing_reason') {
@@ -49,7 +51,7 @@ export class RatingService {
         }
       }
 
-      const now = new Date();
+      const now = this.ctx.clock.now();
       await updateQuestion(tx, q.id, {
         answerPoint: point,
         ratingStage: input.stage,
@@ -59,10 +61,17 @@ export class RatingService {
         ratedAt: q.ratedAt ?? now,
         updatedAt: now,
       });
-      if (q.expertId !== null && point !== q.answerPoint) await addExpertRating(tx, q.expertId, point - q.answerPoint, q.answerPoint === 0 ? 1 : 0);
+      if (q.expertId !== null && point !== q.answerPoint)
+        await this.ctx.accounts.addExpertRating(tx, q.expertId, point - q.answerPoint, q.answerPoint === 0 ? 1 : 0);
       const hasOpen = (await findOpenQuestions(tx, accountId)).length > 0;
       const canRepost = canOfferRepost(q, point, hasOpen);
-      await insertEvent(tx, { name: 'question_rated', accountId, createdAt: now, data: { qid: q.id, stage: input.stage, point, reason_id: reasonId, is_repost: input.is_repost ?? null, can_repost: canRepost } });
+      await this.ctx.analytics.recordIn(tx, {
+        name: 'question_rated',
+        accountId,
+        createdAt: now,
+        data: { qid: q.id, stage: input.stage, point, reason_id: reasonId, is_repost: input.is_repost ?? null, can_repost: canRepost },
+      });
+      scope.emit('question.rated', { qid: q.id, authorId: accountId, expertId: q.expertId, point, stage: input.stage, canRepost });
       return { can_repost: canRepost };
     });
   }

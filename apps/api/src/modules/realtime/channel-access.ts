@@ -17,7 +17,9 @@ const allow: ChannelAccess = { isAllowed: true };
 export async function checkChannelAccess(account: RequestAccount, channelName: string, deps: ChannelAccessDeps): Promise<ChannelAccess> {
   const privateStudent = CHANNEL_PATTERNS.privateStudent.exec(channelName);
   if (privateStudent) {
-    return account.role === 'student' && Number(privateStudent[1]) === account.id ? allow : refuse('Only that student may join this channel.');
+    return account.role === 'student' && Number(privateStudent[1]) === account.id
+      ? allow
+      : refuse('Only that student may join this channel.');
   }
   const presenceStudent = CHANNEL_PATTERNS.presenceStudent.exec(channelName);
   if (presenceStudent) {

@@ -11,15 +11,18 @@ import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../core/config';
 import { TEST_REALTIME_APP } from '../../testing/test-app';
-import { makeAccount, type RealtimeTestAccount, realtimeClient as client, type Received, subscribeLogged as subscribe } from './realtime.test-support';
+import {
+  makeAccount,
+  type RealtimeTestAccount,
+  realtimeClient as client,
+  type Received,
+  subscribeLogged as subscribe,
+} from '../../testing/realtime-clients';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-
-
-
 
 async function eventually<T>(check: () => T | undefined, what: string, timeoutMs = 8_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -46,12 +49,28 @@ describe.skipIf(!pgUrl || !redisUrl)('two API nodes on PostgreSQL and Redis', ()
     handle = await openTestDatabase();
     await seedDatabase(handle.db, { isProduction: false });
     const keyPrefix = `ps-multinode-${randomBytes(4).toString('hex')}:`;
-    const env = { NODE_ENV: 'test', IDLE_WARNING_AFTER_S: '2', IDLE_TIMEOUT_AFTER_WARNING_S: '2', JWT_SECRET: 'multi-node-test-secret-of-at-least-32-chars' };
+    const env = {
+      NODE_ENV: 'test',
+      IDLE_WARNING_AFTER_S: '2',
+      IDLE_TIMEOUT_AFTER_WARNING_S: '2',
+      JWT_SECRET: 'multi-node-test-secret-of-at-least-32-chars',
+    };
     for (let i = 0; i < 2; i++) {
       const dataDir = mkdtempSync(join(tmpdir(), `ps-node-${i}-`));
       const config = loadConfig({ ...env, DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'none') });
-      const realtimeServer = await createChannelsServer({ app: TEST_REALTIME_APP, redis: { url: redisUrl!, keyPrefix, heartbeatIntervalMs: 500, nodeTimeoutMs: 2_000 } });
-      const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, opsSecret: 'x', logger: false, realtime: { key: TEST_REALTIME_APP.key, host: null, port: null, useTls: null, cluster: 'mt1' }, realtimeServer });
+      const realtimeServer = await createChannelsServer({
+        app: TEST_REALTIME_APP,
+        redis: { url: redisUrl!, keyPrefix, heartbeatIntervalMs: 500, nodeTimeoutMs: 2_000 },
+      });
+      const app = await buildApp({
+        config,
+        db: handle.db,
+        dbKind: handle.kind,
+        opsSecret: 'x',
+        logger: false,
+        realtime: { key: TEST_REALTIME_APP.key, host: null, port: null, useTls: null, cluster: 'mt1' },
+        realtimeServer,
+      });
       await app.listen({ port: 0, host: '127.0.0.1' });
       nodes.push({ app, port: (app.server.address() as AddressInfo).port });
     }
@@ -103,7 +122,10 @@ describe.skipIf(!pgUrl || !redisUrl)('two API nodes on PostgreSQL and Redis', ()
     await http(b, expert, `/api/expert/questions/${qid}/messages`, { body: 'Think of the area of a triangle.' });
     await eventually(() => studentPresence.find((r) => r.event === STUDENT_PRESENCE_EVENTS.newDiscussionMessage), 'expert message on A');
     await http(a, student, `/api/questions/${qid}/messages`, { body: 'So it is 1/2?' });
-    await eventually(() => expertOnStudent.find((r) => r.event === STUDENT_PRESENCE_EVENTS.newStudentDiscussionMessage), 'student message on B');
+    await eventually(
+      () => expertOnStudent.find((r) => r.event === STUDENT_PRESENCE_EVENTS.newStudentDiscussionMessage),
+      'student message on B',
+    );
 
     // Silence: the idle warning, then the idle timeout, each exactly once although both nodes poll the timers.
     await eventually(() => studentPresence.find((r) => r.event === STUDENT_PRESENCE_EVENTS.sessionIdleTimeout), 'idle timeout', 15_000);
@@ -113,6 +135,9 @@ describe.skipIf(!pgUrl || !redisUrl)('two API nodes on PostgreSQL and Redis', ()
     expect(count(studentPresence, STUDENT_PRESENCE_EVENTS.sessionIdleTimeout)).toBe(1);
     expect(count(studentPrivate, STUDENT_PRIVATE_EVENTS.discussionSessionEnded)).toBe(1);
     expect(count(expertOnStudent, STUDENT_PRESENCE_EVENTS.discussionSessionEnded)).toBe(1);
-    expect(studentPrivate.find((r) => r.event === STUDENT_PRIVATE_EVENTS.discussionSessionEnded)?.data).toMatchObject({ qid, reason: 'idle_timeout' });
+    expect(studentPrivate.find((r) => r.event === STUDENT_PRIVATE_EVENTS.discussionSessionEnded)?.data).toMatchObject({
+      qid,
+      reason: 'idle_timeout',
+    });
   }, 40_000);
 });

@@ -1,6 +1,4 @@
 import { ChannelAuthError, type ChannelAuthorizer } from '@photostudy/channels';
-import { accounts, type Database } from '@photostudy/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,13 +15,24 @@ const authAnswerSchema = z.object({ auth: z.string(), channel_data: z.string().o
  */
 export async function pusherAuthRoutes(
   app: FastifyInstance,
-  opts: { db: Database; authorize: ChannelAuthorizer; access: ChannelAccessDeps; onRefusal?: (reason: string) => void },
+  opts: {
+    authorize: ChannelAuthorizer;
+    access: ChannelAccessDeps;
+    /** The name shown in presence member info (the account module answers). */
+    presenceName: (accountId: number) => Promise<string | null>;
+    onRefusal?: (reason: string) => void;
+  },
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/pusher-auth',
     {
       onRequest: requireAccount,
-      schema: { tags: ['realtime'], summary: 'Authorise a private or presence channel subscription', body: authRequestSchema, response: { 200: authAnswerSchema } },
+      schema: {
+        tags: ['realtime'],
+        summary: 'Authorise a private or presence channel subscription',
+        body: authRequestSchema,
+        response: { 200: authAnswerSchema },
+      },
     },
     async (request) => {
       const account = accountOf(request);
@@ -36,8 +45,7 @@ export async function pusherAuthRoutes(
       }
       let channelData: { user_id: string; user_info: Record<string, unknown> } | undefined;
       if (channelName.startsWith('presence-')) {
-        const [row] = await opts.db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, account.id));
-        channelData = { user_id: String(account.id), user_info: { name: row?.name ?? null, role: account.role } };
+        channelData = { user_id: String(account.id), user_info: { name: await opts.presenceName(account.id), role: account.role } };
       }
       try {
         return opts.authorize({ socketId, channelName, channelData });

@@ -2,7 +2,7 @@ import { CHANNELS } from '@photostudy/contracts';
 import { testDatabaseKind } from '@photostudy/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { makeAccount, type RealtimeTestAccount } from './realtime.test-support';
+import { makeAccount, type RealtimeTestAccount } from '../../testing/realtime-clients';
 
 const SOCKET = '1234.5678';
 
@@ -29,7 +29,9 @@ describe(`POST /api/pusher-auth (${testDatabaseKind()})`, () => {
       method: 'POST',
       url: '/api/pusher-auth',
       headers: { ...(who?.headers ?? {}), 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
-      payload: form ? `socket_id=${SOCKET}&channel_name=${encodeURIComponent(channel)}${extra}` : JSON.stringify({ socket_id: SOCKET, channel_name: channel }),
+      payload: form
+        ? `socket_id=${SOCKET}&channel_name=${encodeURIComponent(channel)}${extra}`
+        : JSON.stringify({ socket_id: SOCKET, channel_name: channel }),
     });
 
   it('lets a student join their own private and presence channels (form-encoded and JSON)', async () => {
@@ -38,7 +40,10 @@ describe(`POST /api/pusher-auth (${testDatabaseKind()})`, () => {
     expect(priv.json().auth).toMatch(/^[\w-]+:[0-9a-f]{64}$/);
     const pres = await authorize(student, CHANNELS.presenceStudent(student.id), false);
     expect(pres.statusCode).toBe(200);
-    expect(JSON.parse(pres.json().channel_data)).toEqual({ user_id: String(student.id), user_info: { name: expect.any(String), role: 'student' } });
+    expect(JSON.parse(pres.json().channel_data)).toEqual({
+      user_id: String(student.id),
+      user_info: { name: expect.any(String), role: 'student' },
+    });
   });
 
   it("builds presence channel_data on the server, ignoring the client's", async () => {
@@ -67,10 +72,17 @@ describe(`POST /api/pusher-auth (${testDatabaseKind()})`, () => {
   });
 
   it('lets the assigned expert join the student presence channel, and no other expert', async () => {
-    const ask = await t.app.inject({ method: 'POST', url: '/api/questions', headers: student.headers, payload: { title: 'Solve 3x + 4 = 19 please', mindset_id: 1, subject_id: 1, lang: 'en' } });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/questions',
+      headers: student.headers,
+      payload: { title: 'Solve 3x + 4 = 19 please', mindset_id: 1, subject_id: 1, lang: 'en' },
+    });
     expect(ask.statusCode).toBe(200);
     const qid = ask.json().qid as number;
-    expect((await t.app.inject({ method: 'POST', url: `/api/expert/questions/${qid}/claims`, headers: expert.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/expert/questions/${qid}/claims`, headers: expert.headers })).statusCode).toBe(
+      200,
+    );
     const res = await authorize(expert, CHANNELS.presenceStudent(student.id));
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.json().channel_data)).toMatchObject({ user_id: String(expert.id), user_info: { role: 'expert' } });

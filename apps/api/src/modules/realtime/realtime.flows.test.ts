@@ -4,7 +4,14 @@ import { testDatabaseKind } from '@photostudy/db/testing';
 import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { makeAccount, nextEvent, type RealtimeTestAccount, realtimeClient, type Received, subscribeLogged } from './realtime.test-support';
+import {
+  makeAccount,
+  nextEvent,
+  type RealtimeTestAccount,
+  realtimeClient,
+  type Received,
+  subscribeLogged,
+} from '../../testing/realtime-clients';
 
 /**
  * The rest of the lifecycle over real pusher-js clients: a suggestion answered, a low rating with a
@@ -26,7 +33,12 @@ describe(`suggestions, reposts and match failure over pusher-js (${testDatabaseK
   });
 
   const post = async (who: RealtimeTestAccount, url: string, payload?: unknown) => {
-    const res = await t.app.inject({ method: 'POST', url, headers: who.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: who.headers,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     return res.json() as Record<string, unknown>;
   };
@@ -47,24 +59,38 @@ describe(`suggestions, reposts and match failure over pusher-js (${testDatabaseK
     const studentLog = await connect(student, [CHANNELS.privateStudent(student.id), CHANNELS.presenceStudent(student.id)]);
     const expertLog = await connect(expert, [CHANNELS.privateExpert(expert.id), CHANNELS.presenceExperts]);
 
-    const qid = (await post(student, '/api/questions', { title: 'Which is larger, 2^10 or 10^3?', mindset_id: 2, subject_id: 1, lang: 'en' })).qid as number;
+    const qid = (
+      await post(student, '/api/questions', { title: 'Which is larger, 2^10 or 10^3?', mindset_id: 2, subject_id: 1, lang: 'en' })
+    ).qid as number;
     await nextEvent(expertLog, EXPERT_PRIVATE_EVENTS.questionOffered);
     await post(expert, `/api/expert/questions/${qid}/claims`);
     const expertOnStudent: Received[] = [];
     await subscribeLogged(clients[1]!, CHANNELS.presenceStudent(student.id), expertOnStudent);
     await post(expert, `/api/expert/questions/${qid}/starts`);
 
-    const suggestion = await post(expert, `/api/expert/questions/${qid}/suggestions`, { body: 'Which is larger?', options: [{ body: '$2^{10}$' }, { body: '$10^3$' }], time_remaining: 60 });
+    const suggestion = await post(expert, `/api/expert/questions/${qid}/suggestions`, {
+      body: 'Which is larger?',
+      options: [{ body: '$2^{10}$' }, { body: '$10^3$' }],
+      time_remaining: 60,
+    });
     const shown = await nextEvent(studentLog, STUDENT_PRESENCE_EVENTS.newDiscussionMessage);
     expect(shown).toMatchObject({ mid: suggestion.mid, message_type: 'suggestion', suggestion: { time_remaining: expect.any(Number) } });
     const options = (shown.suggestion as { options: { id: number }[] }).options;
     await post(student, `/api/questions/${qid}/messages/${suggestion.mid as number}/responses`, { option_id: options[0]!.id });
-    expect(await nextEvent(expertOnStudent, STUDENT_PRESENCE_EVENTS.challengedQuestionAnswered)).toMatchObject({ mid: suggestion.mid, qid });
+    expect(await nextEvent(expertOnStudent, STUDENT_PRESENCE_EVENTS.challengedQuestionAnswered)).toMatchObject({
+      mid: suggestion.mid,
+      qid,
+    });
 
     await post(student, `/api/questions/${qid}/ends`);
     expect(await nextEvent(studentLog, STUDENT_PRIVATE_EVENTS.discussionSessionEnded)).toMatchObject({ qid, reason: 'student_end' });
     expect(await post(student, `/api/questions/${qid}/rates`, { stage: 'rating', point: 2 })).toEqual({ can_repost: true });
-    await post(student, `/api/questions/${qid}/rates`, { stage: 'choosing_reason', point: 2, reason: { id: 1, content: '' }, is_repost: true });
+    await post(student, `/api/questions/${qid}/rates`, {
+      stage: 'choosing_reason',
+      point: 2,
+      reason: { id: 1, content: '' },
+      is_repost: true,
+    });
     const before = await balance(student);
     expertLog.length = 0;
     const repost = await post(student, `/api/questions/${qid}/reposts`, { qid });
@@ -77,7 +103,9 @@ describe(`suggestions, reposts and match failure over pusher-js (${testDatabaseK
   it('kills a question nobody claims in the match window and refunds the session', async () => {
     const student = await makeAccount(t.app, t.db, 'student', 1);
     const studentLog = await connect(student, [CHANNELS.privateStudent(student.id)]);
-    const qid = (await post(student, '/api/questions', { title: 'Nobody will take this one today', mindset_id: 1, subject_id: 6, lang: 'en' })).qid as number;
+    const qid = (
+      await post(student, '/api/questions', { title: 'Nobody will take this one today', mindset_id: 1, subject_id: 6, lang: 'en' })
+    ).qid as number;
     expect(await balance(student)).toBe(0);
     expect(await nextEvent(studentLog, STUDENT_PRIVATE_EVENTS.questionDead, 10_000)).toEqual({ qid, refunded: true });
     expect(await balance(student)).toBe(1);

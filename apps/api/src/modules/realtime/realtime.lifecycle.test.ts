@@ -4,11 +4,13 @@ import { testDatabaseKind } from '@photostudy/db/testing';
 import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { makeAccount, nextEvent, realtimeClient as client, type Received, subscribeLogged as subscribe } from './realtime.test-support';
-
-
-
-
+import {
+  makeAccount,
+  nextEvent,
+  realtimeClient as client,
+  type Received,
+  subscribeLogged as subscribe,
+} from '../../testing/realtime-clients';
 
 describe(`live session over real pusher-js clients (${testDatabaseKind()})`, () => {
   let t: TestApp;
@@ -44,27 +46,57 @@ describe(`live session over real pusher-js clients (${testDatabaseKind()})`, () 
     await expect(subscribe(expertClient, CHANNELS.presenceStudent(student.id), [])).rejects.toThrow(/refused/);
     expertClient.unsubscribe(CHANNELS.presenceStudent(student.id));
 
-    const ask = await t.app.inject({ method: 'POST', url: '/api/questions', headers: student.headers, payload: { title: 'What is the derivative of x^2?', mindset_id: 1, subject_id: 2, lang: 'en' } });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/questions',
+      headers: student.headers,
+      payload: { title: 'What is the derivative of x^2?', mindset_id: 1, subject_id: 2, lang: 'en' },
+    });
     expect(ask.statusCode).toBe(200);
     const qid = ask.json().qid as number;
     expect(await nextEvent(expertPrivate, EXPERT_PRIVATE_EVENTS.questionOffered)).toMatchObject({ qid, subject_title: 'Calculus' });
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/expert/questions/${qid}/claims`, headers: expert.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/expert/questions/${qid}/claims`, headers: expert.headers })).statusCode).toBe(
+      200,
+    );
     expect(await nextEvent(studentPrivate, STUDENT_PRIVATE_EVENTS.questionClaimed)).toEqual({ qid, expert_uid: expert.id });
-    expect(await nextEvent(studentPresence, STUDENT_PRESENCE_EVENTS.questionGranted)).toMatchObject({ qid, expert_info: { expert_uid: expert.id, expert_name: expect.any(String) } });
+    expect(await nextEvent(studentPresence, STUDENT_PRESENCE_EVENTS.questionGranted)).toMatchObject({
+      qid,
+      expert_info: { expert_uid: expert.id, expert_name: expect.any(String) },
+    });
 
     // Assigned now: the expert joins and both see each other.
     const expertOnStudentChannel = await subscribe(expertClient, CHANNELS.presenceStudent(student.id), expertOnStudent);
     expect((expertOnStudentChannel as unknown as { members: { count: number } }).members.count).toBe(2);
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/expert/questions/${qid}/starts`, headers: expert.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/expert/questions/${qid}/starts`, headers: expert.headers })).statusCode).toBe(
+      200,
+    );
     expect(await nextEvent(studentPrivate, STUDENT_PRIVATE_EVENTS.questionAnswered)).toMatchObject({ qid, duration: expect.any(Number) });
 
-    await t.app.inject({ method: 'POST', url: `/api/expert/questions/${qid}/messages`, headers: expert.headers, payload: { body: 'Use the power rule: $2x$' } });
-    expect(await nextEvent(studentPresence, STUDENT_PRESENCE_EVENTS.newDiscussionMessage)).toMatchObject({ qid, body: 'Use the power rule: $2x$', sender: { uid: expert.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/expert/questions/${qid}/messages`,
+      headers: expert.headers,
+      payload: { body: 'Use the power rule: $2x$' },
+    });
+    expect(await nextEvent(studentPresence, STUDENT_PRESENCE_EVENTS.newDiscussionMessage)).toMatchObject({
+      qid,
+      body: 'Use the power rule: $2x$',
+      sender: { uid: expert.id },
+    });
 
-    await t.app.inject({ method: 'POST', url: `/api/questions/${qid}/messages`, headers: student.headers, payload: { body: 'Thanks!', client_message_id: 'm1' } });
-    expect(await nextEvent(expertOnStudent, STUDENT_PRESENCE_EVENTS.newStudentDiscussionMessage)).toMatchObject({ qid, body: 'Thanks!', sender: { uid: student.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/questions/${qid}/messages`,
+      headers: student.headers,
+      payload: { body: 'Thanks!', client_message_id: 'm1' },
+    });
+    expect(await nextEvent(expertOnStudent, STUDENT_PRESENCE_EVENTS.newStudentDiscussionMessage)).toMatchObject({
+      qid,
+      body: 'Thanks!',
+      sender: { uid: student.id },
+    });
 
     // Typing is a client event: it reaches the student and is not echoed to the expert.
     expertOnStudentChannel.trigger(STUDENT_PRESENCE_EVENTS.tutorTyping, { qid });

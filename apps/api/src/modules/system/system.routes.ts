@@ -18,18 +18,26 @@ export async function systemRoutes(app: FastifyInstance, opts: { system: SystemS
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { system } = opts;
 
-  r.get('/api/system-status', { schema: { tags: ['system'], summary: 'Maintenance and upgrade flags', response: { 200: systemStatusSchema } } }, () =>
-    system.status(),
+  r.get(
+    '/api/system-status',
+    { schema: { tags: ['system'], summary: 'Maintenance and upgrade flags', response: { 200: systemStatusSchema } } },
+    () => system.status(),
   );
 
-  r.get('/api/client-config', { schema: { tags: ['system'], summary: 'What the browser needs at run time', response: { 200: clientConfigSchema } } }, (request) =>
-    system.clientConfig({ hostname: request.hostname, port: request.port ?? undefined, protocol: request.protocol }),
+  r.get(
+    '/api/client-config',
+    { schema: { tags: ['system'], summary: 'What the browser needs at run time', response: { 200: clientConfigSchema } } },
+    (request) => system.clientConfig({ hostname: request.hostname, port: request.port ?? undefined, protocol: request.protocol }),
   );
 
-  r.get('/api/health', { schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
-    const health = await system.health();
-    return reply.status(health.status === 'ok' ? 200 : 503).send(health);
-  });
+  r.get(
+    '/api/health',
+    { schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const health = await system.health();
+      return reply.status(health.status === 'ok' ? 200 : 503).send(health);
+    },
+  );
 
   r.post(
     '/api/ops/maintenance',

@@ -1,5 +1,5 @@
 import type { Database } from '@photostudy/db';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../core/config';
 import type { MaintenanceService } from './maintenance.service';
 import { pingDatabase } from './system.repository';
 

@@ -21,7 +21,13 @@ describe(`system routes (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     const res = await t.app.inject({ method: 'GET', url: '/api/client-config', headers: { host: 'example.test:3000' } });
     expect(res.statusCode).toBe(200);
     const body = clientConfigSchema.parse(res.json());
-    expect(body.realtime).toMatchObject({ key: 'test-key', host: 'example.test', port: 3000, use_tls: false, auth_endpoint: '/api/pusher-auth' });
+    expect(body.realtime).toMatchObject({
+      key: 'test-key',
+      host: 'example.test',
+      port: 3000,
+      use_tls: false,
+      auth_endpoint: '/api/pusher-auth',
+    });
     expect(body.captcha.provider).toBe('none');
   });
 
@@ -36,7 +42,9 @@ describe(`system routes (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/system-status', '/api/client-config', '/api/health', '/api/ops/maintenance']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/system-status', '/api/client-config', '/api/health', '/api/ops/maintenance']),
+    );
   });
 
   it('answers unknown API paths with the catalogue body and no stack', async () => {
@@ -48,13 +56,23 @@ describe(`system routes (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
   });
 
   it('answers invalid bodies with VALIDATION_FAILED and the fields', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/ops/maintenance', headers: { 'x-ops-secret': t.opsSecret }, payload: { enabled: 'yes' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/maintenance',
+      headers: { 'x-ops-secret': t.opsSecret },
+      payload: { enabled: 'yes' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { enabled: expect.any(String) } });
   });
 
   it('answers malformed JSON with a catalogued code', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/ops/maintenance', headers: { 'content-type': 'application/json', 'x-ops-secret': t.opsSecret }, payload: '{"enabled":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/maintenance',
+      headers: { 'content-type': 'application/json', 'x-ops-secret': t.opsSecret },
+      payload: '{"enabled":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });
@@ -70,7 +88,12 @@ describe(`system routes (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
   });
 
   it('turns maintenance on and off: answers carry the flag and other calls get 503', async () => {
-    const on = await t.app.inject({ method: 'POST', url: '/api/ops/maintenance', headers: { 'x-ops-secret': t.opsSecret }, payload: { enabled: true } });
+    const on = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/maintenance',
+      headers: { 'x-ops-secret': t.opsSecret },
+      payload: { enabled: true },
+    });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ maintenance: true });
 
@@ -84,13 +107,23 @@ describe(`system routes (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
 
     const other = await t.app.inject({ method: 'GET', url: '/api/anything-else' });
     expect(other.statusCode).toBe(503);
-    expect(other.json()).toMatchObject({ code: 'MAINTENANCE', maintenance: true, title: 'Maintenance Time', message: 'Be patient! We will come back ASAP' });
+    expect(other.json()).toMatchObject({
+      code: 'MAINTENANCE',
+      maintenance: true,
+      title: 'Maintenance Time',
+      message: 'Be patient! We will come back ASAP',
+    });
 
     // Token refresh stays open (a bad token is refused as usual, not with 503).
     const refresh = await t.app.inject({ method: 'POST', url: '/api/tokens', payload: { token: 'not-a-token' } });
     expect(refresh.statusCode).not.toBe(503);
 
-    const off = await t.app.inject({ method: 'POST', url: '/api/ops/maintenance', headers: { 'x-ops-secret': t.opsSecret }, payload: { enabled: false } });
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/maintenance',
+      headers: { 'x-ops-secret': t.opsSecret },
+      payload: { enabled: false },
+    });
     expect(off.json()).toEqual({ maintenance: false, force_upgrading: false, version: '1.2.3' });
     const after = await t.app.inject({ method: 'GET', url: '/api/anything-else' });
     expect(after.statusCode).toBe(404);

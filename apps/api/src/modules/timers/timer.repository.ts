@@ -1,11 +1,17 @@
 import { type DbExecutor, timers } from '@photostudy/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 
 /** A stored due time. */
 export type TimerRow = typeof timers.$inferSelect;
 
 /** Stores a due time; a timer of the same kind and subject is replaced. */
-export async function upsertTimer(db: DbExecutor, kind: string, subjectId: number, dueAt: Date, payload: Record<string, unknown>): Promise<void> {
+export async function upsertTimer(
+  db: DbExecutor,
+  kind: string,
+  subjectId: number,
+  dueAt: Date,
+  payload: Record<string, unknown>,
+): Promise<void> {
   await db.delete(timers).where(and(eq(timers.kind, kind), eq(timers.subjectId, subjectId)));
   await db.insert(timers).values({ kind, subjectId, dueAt, payload });
 }
@@ -16,14 +22,14 @@ export async function deleteTimers(db: DbExecutor, kind: string, subjectId: numb
 }
 
 /**
- * Takes up to `limit` due timers, locking them so that no other node takes the same rows
- * (`FOR UPDATE SKIP LOCKED`); the caller deletes them in the same transaction once run.
+ * Takes up to `limit` timers due at `now` (the app's clock, which also scheduled them), locking them so
+ * that no other node takes the same rows (`FOR UPDATE SKIP LOCKED`); the caller deletes them once run.
  */
-export async function lockDueTimers(db: DbExecutor, limit: number): Promise<TimerRow[]> {
+export async function lockDueTimers(db: DbExecutor, now: Date, limit: number): Promise<TimerRow[]> {
   const rows = await db
     .select()
     .from(timers)
-    .where(sql`${timers.dueAt} <= now()`)
+    .where(lte(timers.dueAt, now))
     .orderBy(timers.dueAt)
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -35,10 +41,7 @@ export async function deleteTimerById(db: DbExecutor, id: number): Promise<void>
   await db.delete(timers).where(eq(timers.id, id));
 }
 
-/** Pushes a failed timer back so that it is retried later instead of blocking the queue. */
-export async function postponeTimer(db: DbExecutor, id: number, seconds: number): Promise<void> {
-  await db
-    .update(timers)
-    .set({ dueAt: sql`now() + make_interval(secs => ${seconds})` })
-    .where(eq(timers.id, id));
+/** Pushes a failed timer back to `dueAt` so that it is retried later instead of blocking the queue. */
+export async function postponeTimer(db: DbExecutor, id: number, dueAt: Date): Promise<void> {
+  await db.update(timers).set({ dueAt }).where(eq(timers.id, id));
 }

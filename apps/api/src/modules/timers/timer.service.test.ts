@@ -1,10 +1,16 @@
 import { type DatabaseHandle, timers } from '@photostudy/db';
 import { openTestDatabase, testDatabaseKind } from '@photostudy/db/testing';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../core/clock';
+import { DomainEvents } from '../../core/domain-events';
+import { RecordingPublisher } from '../../core/realtime-publisher';
+import { UnitOfWork } from '../../core/unit-of-work';
 import { TimerService } from './timer.service';
 
 const silentLog = { error: () => undefined, warn: () => undefined };
+const work = (db: DatabaseHandle['db']) =>
+  new UnitOfWork({ db, publisher: new RecordingPublisher(), events: new DomainEvents(silentLog), log: silentLog });
 
 describe(`durable timers (${testDatabaseKind()})`, () => {
   let handle: DatabaseHandle;
@@ -17,13 +23,13 @@ describe(`durable timers (${testDatabaseKind()})`, () => {
   });
 
   async function makeDue(): Promise<void> {
-    await handle.db.update(timers).set({ dueAt: sql`now() - interval '1 second'` });
+    await handle.db.update(timers).set({ dueAt: new Date(Date.now() - 1000) });
   }
 
   it('runs a due timer once and removes it; a future one waits', async () => {
-    const service = new TimerService(handle.db, silentLog);
+    const service = new TimerService(work(handle.db), silentLog);
     const seen: number[] = [];
-    service.on('ping', async (_tx, timer) => {
+    service.on('ping', async (_scope, timer) => {
       seen.push(timer.subjectId);
     });
     await service.schedule(handle.db, 'ping', 1, 0);
@@ -35,8 +41,23 @@ describe(`durable timers (${testDatabaseKind()})`, () => {
     expect(left?.n).toBe(1);
   });
 
+  it('reads due times on the injected clock that scheduled them, not the database clock', async () => {
+    const clock = new FakeClock(new Date('2031-05-01T12:00:00Z'));
+    const service = new TimerService(work(handle.db), silentLog, undefined, clock);
+    const seen: number[] = [];
+    service.on('tick', async (_scope, timer) => {
+      seen.push(timer.subjectId);
+    });
+    await service.schedule(handle.db, 'tick', 1, 60);
+    clock.advance(59);
+    expect(await service.runDue()).toBe(0);
+    clock.advance(1);
+    expect(await service.runDue()).toBe(1);
+    expect(seen).toEqual([1]);
+  });
+
   it('replaces a timer of the same kind and subject, and cancels', async () => {
-    const service = new TimerService(handle.db, silentLog);
+    const service = new TimerService(work(handle.db), silentLog);
     await service.schedule(handle.db, 'ping', 7, 3600);
     await service.schedule(handle.db, 'ping', 7, 7200);
     const [n] = await handle.db.select({ n: count() }).from(timers);
@@ -47,13 +68,13 @@ describe(`durable timers (${testDatabaseKind()})`, () => {
   });
 
   it('survives a restart: a new service on the same database runs what the old one left', async () => {
-    const first = new TimerService(handle.db, silentLog);
+    const first = new TimerService(work(handle.db), silentLog);
     await first.schedule(handle.db, 'end', 42, 3600, { reason: 'expired' });
     await first.stop();
     await makeDue();
-    const second = new TimerService(handle.db, silentLog);
+    const second = new TimerService(work(handle.db), silentLog);
     const payloads: unknown[] = [];
-    second.on('end', async (_tx, timer) => {
+    second.on('end', async (_scope, timer) => {
       payloads.push(timer.payload);
     });
     expect(await second.runDue()).toBe(1);
@@ -61,11 +82,11 @@ describe(`durable timers (${testDatabaseKind()})`, () => {
   });
 
   it('retries a failing handler later without blocking the others, and runs after-commit work', async () => {
-    const service = new TimerService(handle.db, silentLog);
+    const service = new TimerService(work(handle.db), silentLog);
     const done: number[] = [];
-    service.on('flaky', async (_tx, timer) => {
+    service.on('flaky', async (scope, timer) => {
       if (timer.subjectId === 1) throw new Error('boom');
-      return [() => void done.push(timer.subjectId)];
+      scope.afterCommit(() => void done.push(timer.subjectId));
     });
     await service.schedule(handle.db, 'flaky', 1, 0);
     await service.schedule(handle.db, 'flaky', 2, 0);
@@ -77,10 +98,10 @@ describe(`durable timers (${testDatabaseKind()})`, () => {
   });
 
   it('runs each timer exactly once with several services polling at the same time', async () => {
-    const services = Array.from({ length: 4 }, () => new TimerService(handle.db, silentLog, { pollIntervalMs: 50, batchSize: 5 }));
+    const services = Array.from({ length: 4 }, () => new TimerService(work(handle.db), silentLog, { pollIntervalMs: 50, batchSize: 5 }));
     const runs = new Map<number, number>();
     for (const s of services) {
-      s.on('race', async (_tx, timer) => {
+      s.on('race', async (_scope, timer) => {
         runs.set(timer.subjectId, (runs.get(timer.subjectId) ?? 0) + 1);
       });
     }

@@ -1,12 +1,15 @@
-import type { Database, DbExecutor, Transaction } from '@photostudy/db';
+import type { DbExecutor } from '@photostudy/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AfterCommit } from '../../core/after-commit';
+import { addSeconds, type Clock, systemClock } from '../../core/clock';
+import type { UnitOfWork, UnitScope } from '../../core/unit-of-work';
 import { deleteTimerById, deleteTimers, lockDueTimers, postponeTimer, type TimerRow, upsertTimer } from './timer.repository';
 
-/** What a timer handler may ask to run once its transaction has committed (e.g. realtime publishes). */
-export type AfterCommit = () => Promise<void> | void;
-
-/** Runs one due timer inside the transaction that removes it; returns work to do after commit. */
-export type TimerHandler = (tx: Transaction, timer: TimerRow) => Promise<AfterCommit[] | void>;
+/**
+ * Runs one due timer inside the transaction that removes it, with the same scope as any unit of work:
+ * what it publishes or emits is delivered after commit.
+ */
+export type TimerHandler = (scope: UnitScope, timer: TimerRow) => Promise<void>;
 
 const RETRY_AFTER_FAILURE_S = 5;
 
@@ -20,9 +23,10 @@ export class TimerService {
   private running: Promise<number> | null = null;
 
   constructor(
-    private readonly db: Database,
+    private readonly work: UnitOfWork,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
     private readonly options: { pollIntervalMs: number; batchSize: number } = { pollIntervalMs: 500, batchSize: 50 },
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Registers the handler of one timer kind. */
@@ -32,7 +36,7 @@ export class TimerService {
 
   /** Schedules (or reschedules) the timer of a kind for a subject, inside the caller's transaction. */
   schedule(db: DbExecutor, kind: string, subjectId: number, dueInS: number, payload: Record<string, unknown> = {}): Promise<void> {
-    return upsertTimer(db, kind, subjectId, new Date(Date.now() + dueInS * 1000), payload);
+    return upsertTimer(db, kind, subjectId, addSeconds(this.clock.now(), dueInS), payload);
   }
 
   /** Cancels the timer of a kind for a subject. */
@@ -75,8 +79,8 @@ export class TimerService {
     const after: AfterCommit[] = [];
     let count = 0;
     try {
-      await this.db.transaction(async (tx) => {
-        const due = await lockDueTimers(tx, this.options.batchSize);
+      await this.work.db.transaction(async (tx) => {
+        const due = await lockDueTimers(tx, this.clock.now(), this.options.batchSize);
         count = due.length;
         for (const timer of due) {
           const handler = this.handlers.get(timer.kind);
@@ -87,14 +91,16 @@ export class TimerService {
           }
           // A savepoint per timer: one failing handler must not undo the others.
           try {
+            // Its queued work joins the batch only when its savepoint held.
+            const queued: AfterCommit[] = [];
             await tx.transaction(async (inner) => {
-              const work = await handler(inner, timer);
+              await handler(this.work.scope(inner, queued), timer);
               await deleteTimerById(inner, timer.id);
-              if (work) after.push(...work);
             });
+            after.push(...queued);
           } catch (err) {
             this.log.error({ err, kind: timer.kind, subjectId: timer.subjectId }, 'timer handler failed; retrying later');
-            await postponeTimer(tx, timer.id, RETRY_AFTER_FAILURE_S);
+            await postponeTimer(tx, timer.id, addSeconds(this.clock.now(), RETRY_AFTER_FAILURE_S));
           }
         }
       });
@@ -102,13 +108,7 @@ export class TimerService {
       this.log.error({ err }, 'timer batch failed');
       return 0;
     }
-    for (const work of after) {
-      try {
-        await work();
-      } catch (err) {
-        this.log.error({ err }, 'after-commit work of a timer failed');
-      }
-    }
+    await this.work.flush(after);
     return count;
   }
 }

@@ -14,7 +14,10 @@ export type FileReadPolicy = (file: StoredFileRow, account: RequestAccount) => P
  * `GET /api/files/{id}`: a signed link (`exp`, `sig`) or a Bearer token of someone allowed to read the
  * file. Anyone else gets 404, so that file ids reveal nothing.
  */
-export async function uploadsRoutes(app: FastifyInstance, opts: { db: Parameters<typeof findStoredFile>[0]; store: FileStore; signer: FileUrlSigner; canRead: FileReadPolicy }): Promise<void> {
+export async function uploadsRoutes(
+  app: FastifyInstance,
+  opts: { db: Parameters<typeof findStoredFile>[0]; store: FileStore; signer: FileUrlSigner; canRead: FileReadPolicy },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/files/:id',

@@ -63,13 +63,26 @@ export async function prepareQuestionImage(part: UploadedPart): Promise<Prepared
     throw appError('UNSUPPORTED_FILE_TYPE');
   }
   if (format !== 'jpeg' && format !== 'png') throw appError('UNSUPPORTED_FILE_TYPE');
-  if (Math.min(width, height) < IMAGE_MIN_DIMENSION_PX) throw appError('VALIDATION_FAILED', { message: ASK_ERROR_TEXTS.IMAGE_TOO_SMALL, fields: { image_file: ASK_ERROR_TEXTS.IMAGE_TOO_SMALL } });
+  if (Math.min(width, height) < IMAGE_MIN_DIMENSION_PX)
+    throw appError('VALIDATION_FAILED', {
+      message: ASK_ERROR_TEXTS.IMAGE_TOO_SMALL,
+      fields: { image_file: ASK_ERROR_TEXTS.IMAGE_TOO_SMALL },
+    });
   try {
     const pipeline = sharp(part.data, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: IMAGE_MAX_STORED_DIMENSION_PX, height: IMAGE_MAX_STORED_DIMENSION_PX, fit: 'inside', withoutEnlargement: true });
-    const data = format === 'jpeg' ? await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer() : await pipeline.png({ compressionLevel: 9 }).toBuffer();
-    return { purpose: 'question_image', data, contentType: `image/${format}`, ext: format === 'jpeg' ? 'jpg' : 'png', originalName: safeName(part.filename) };
+    const data =
+      format === 'jpeg'
+        ? await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+        : await pipeline.png({ compressionLevel: 9 }).toBuffer();
+    return {
+      purpose: 'question_image',
+      data,
+      contentType: `image/${format}`,
+      ext: format === 'jpeg' ? 'jpg' : 'png',
+      originalName: safeName(part.filename),
+    };
   } catch {
     // A valid header with a broken body.
     throw appError('UNSUPPORTED_FILE_TYPE');
@@ -88,7 +101,11 @@ export function prepareSheetFile(part: UploadedPart): PreparedFile {
   const head = part.data.subarray(0, 8);
   let ext: keyof typeof SHEET_TYPES | null = null;
   if (head.subarray(0, 4).equals(ZIP_MAGIC) && part.data.includes('xl/')) ext = 'xlsx';
-  else if (head.equals(OLE_MAGIC) && (part.data.includes(Buffer.from('Workbook', 'utf16le')) || part.data.includes(Buffer.from('Book', 'utf16le')))) ext = 'xls';
+  else if (
+    head.equals(OLE_MAGIC) &&
+    (part.data.includes(Buffer.from('Workbook', 'utf16le')) || part.data.includes(Buffer.from('Book', 'utf16le')))
+  )
+    ext = 'xls';
   if (!ext) throw appError('UNSUPPORTED_FILE_TYPE', { message: ASK_ERROR_TEXTS.SHEET_TYPE });
   return { purpose: 'question_sheet', data: part.data, contentType: SHEET_TYPES[ext], ext, originalName: safeName(part.filename) };
 }
@@ -96,7 +113,8 @@ export function prepareSheetFile(part: UploadedPart): PreparedFile {
 /** Checks a Google Sheets link: it must begin with the Sheets document path (spec 001 section 5). */
 export function checkSheetsLink(raw: string): string {
   const url = raw.trim();
-  let isValid = url.startsWith(GOOGLE_SHEETS_URL_PREFIX) && url.length > GOOGLE_SHEETS_URL_PREFIX.length && url.length <= 2048 && !/\s/.test(url);
+  let isValid =
+    url.startsWith(GOOGLE_SHEETS_URL_PREFIX) && url.length > GOOGLE_SHEETS_URL_PREFIX.length && url.length <= 2048 && !/\s/.test(url);
   if (isValid) {
     try {
       new URL(url);
@@ -104,7 +122,11 @@ export function checkSheetsLink(raw: string): string {
       isValid = false;
     }
   }
-  if (!isValid) throw appError('VALIDATION_FAILED', { message: ASK_ERROR_TEXTS.INVALID_SHEETS_LINK, fields: { sheet_url: ASK_ERROR_TEXTS.INVALID_SHEETS_LINK } });
+  if (!isValid)
+    throw appError('VALIDATION_FAILED', {
+      message: ASK_ERROR_TEXTS.INVALID_SHEETS_LINK,
+      fields: { sheet_url: ASK_ERROR_TEXTS.INVALID_SHEETS_LINK },
+    });
   return url;
 }
 

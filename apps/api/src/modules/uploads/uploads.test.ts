@@ -25,23 +25,46 @@ describe('uploads', () => {
     expect(prepareSheetFile(part(zip('xl/workbook.xml'), 'a.bin'))).toMatchObject({ ext: 'xlsx' });
     expect(errorName(() => prepareSheetFile(part(zip('word/document.xml'), 'a.xlsx')))).toBe('UNSUPPORTED_FILE_TYPE');
     expect(errorName(() => prepareSheetFile(part(Buffer.from('a,b,c\n1,2,3'), 'a.xls')))).toBe('UNSUPPORTED_FILE_TYPE');
-    const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64), Buffer.from('Workbook', 'utf16le')]);
+    const ole = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(64),
+      Buffer.from('Workbook', 'utf16le'),
+    ]);
     expect(prepareSheetFile(part(ole))).toMatchObject({ ext: 'xls', contentType: 'application/vnd.ms-excel' });
     expect(errorName(() => prepareSheetFile(part(Buffer.alloc(10 * 1024 * 1024 + 1))))).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('accepts only Google Sheets document links', () => {
-    expect(checkSheetsLink(' https://docs.google.com/spreadsheets/d/1AbC/edit#gid=0 ')).toBe('https://docs.google.com/spreadsheets/d/1AbC/edit#gid=0');
-    for (const bad of ['', 'https://docs.google.com/spreadsheets/d/', 'https://docs.google.com/spreadsheets/d/a b', 'javascript:alert(1)', 'https://docs.google.com.evil.test/spreadsheets/d/x']) {
-      expect(errorName(() => checkSheetsLink(bad)), bad).toBe('VALIDATION_FAILED');
+    expect(checkSheetsLink(' https://docs.google.com/spreadsheets/d/1AbC/edit#gid=0 ')).toBe(
+      'https://docs.google.com/spreadsheets/d/1AbC/edit#gid=0',
+    );
+    for (const bad of [
+      '',
+      'https://docs.google.com/spreadsheets/d/',
+      'https://docs.google.com/spreadsheets/d/a b',
+      'javascript:alert(1)',
+      'https://docs.google.com.evil.test/spreadsheets/d/x',
+    ]) {
+      expect(
+        errorName(() => checkSheetsLink(bad)),
+        bad,
+      ).toBe('VALIDATION_FAILED');
     }
   });
 
   it('re-encodes images and refuses what is not a JPEG or PNG', async () => {
-    const webp = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
     await expect(prepareQuestionImage(part(webp, 'x.png'))).rejects.toMatchObject({ errorName: 'UNSUPPORTED_FILE_TYPE' });
-    const png = await sharp({ create: { width: 50, height: 40, channels: 4, background: '#fff0' } }).png().toBuffer();
-    await expect(prepareQuestionImage(part(png, 'weird name?.png'))).resolves.toMatchObject({ contentType: 'image/png', ext: 'png', originalName: 'weird name_.png' });
+    const png = await sharp({ create: { width: 50, height: 40, channels: 4, background: '#fff0' } })
+      .png()
+      .toBuffer();
+    await expect(prepareQuestionImage(part(png, 'weird name?.png'))).resolves.toMatchObject({
+      contentType: 'image/png',
+      ext: 'png',
+      originalName: 'weird name_.png',
+    });
     // A PNG header with a broken body.
     await expect(prepareQuestionImage(part(Buffer.concat([png.subarray(0, 40), Buffer.alloc(100)])))).rejects.toBeInstanceOf(AppError);
   });

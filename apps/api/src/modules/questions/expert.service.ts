@@ -1,15 +1,28 @@
-import { CHANNELS, DISCUSSION_MIN_DURATION_S, SESSION_LIST_PAGE_SIZE, type suggestionRequestSchema } from '@photostudy/contracts';
+import {
+  CHANNELS,
+  DISCUSSION_MIN_DURATION_S,
+  type expertProfileAnswerSchema,
+  SESSION_LIST_PAGE_SIZE,
+  type suggestionRequestSchema,
+} from '@photostudy/contracts';
 import type { DbExecutor } from '@photostudy/db';
 import type { z } from 'zod';
 import { appError } from '../../errors/app-error';
 import { chatModeration } from '../moderation/moderation.service';
-import { cleanChatBody, isStrictQuestion, publishMessageAfter, storeChatMessage } from '../questions/chat';
-import { discussionDurationS, type EngineContext, epochS, publishAfter, TIMER_KINDS, transact } from '../questions/engine-context';
-import { endSession, isLive, isOver, requeue, withdrawAfter } from '../questions/question.lifecycle';
-import { type MessageWire, presentExpertInfo, presentMessage, presentQuestionListItem, type QuestionListItemWire, type QuestionWire } from '../questions/question.presenter';
+import { cleanChatBody, isStrictQuestion, publishMessageAfter, storeChatMessage } from './chat';
+import { epochS } from '../../core/clock';
+import { discussionDurationS, type EngineContext, TIMER_KINDS, transact } from './engine-context';
+import { endSession, isLive, isOver, requeue, withdrawAfter } from './question.lifecycle';
+import {
+  type MessageWire,
+  presentExpertInfo,
+  presentMessage,
+  presentQuestionListItem,
+  type QuestionListItemWire,
+  type QuestionWire,
+} from './question.presenter';
 import {
   claimIfUnclaimed,
-  findExpertProfile,
   findMessage,
   findQuestion,
   findQuestionView,
@@ -17,16 +30,15 @@ import {
   listExpertQuestions,
   listQueue,
   liveQuestionIdsOfExpert,
-  lockAccountRow,
   lockQuestion,
   type MessageRow,
   type QuestionRow,
   recordRejection,
   updateMessage,
   updateQuestion,
-} from '../questions/question.repository';
-import { presentQuestionById } from '../questions/question.service';
-import { canExpertRead } from '../questions/question-access';
+} from './question.repository';
+import { presentQuestionById } from './question.service';
+import { canExpertRead } from './question-access';
 
 /** A suggestion as sent by the expert. */
 export type SuggestionInput = z.infer<typeof suggestionRequestSchema>;
@@ -39,7 +51,7 @@ export class ExpertService {
   constructor(private readonly ctx: EngineContext) {}
 
   private async subjectsOf(db: DbExecutor, expertId: number): Promise<number[]> {
-    return (await findExpertProfile(db, expertId))?.subjectIds ?? [];
+    return (await this.ctx.accounts.expertProfile(expertId, db))?.subjectIds ?? [];
   }
 
   /** The question locked for a change by the expert holding it; anyone else is told it does not exist. */
@@ -50,25 +62,38 @@ export class ExpertService {
   }
 
   private present(message: MessageRow, q: QuestionRow): MessageWire {
-    return presentMessage(message, q.authorId, { files: this.ctx.files, now: new Date() });
+    return presentMessage(message, q.authorId, { files: this.ctx.files, now: this.ctx.clock.now() });
   }
 
   private async markAnswered(tx: DbExecutor, q: QuestionRow): Promise<void> {
     if (q.answered) return;
-    const now = new Date();
+    const now = this.ctx.clock.now();
     await updateQuestion(tx, q.id, { answered: true, answeredAt: now, updatedAt: now });
+  }
+
+  /** `GET /api/expert/profile`: the expert's name and subjects (the queue is limited to these subjects). */
+  async profile(expertId: number): Promise<z.infer<typeof expertProfileAnswerSchema>> {
+    const { ctx } = this;
+    const [account, profile] = await Promise.all([ctx.accounts.basicsWithEmail(expertId), ctx.accounts.expertProfile(expertId)]);
+    if (!account) throw appError('NOT_FOUND');
+    return {
+      uid: account.id,
+      email: account.email,
+      name: account.name,
+      subjects: await ctx.catalog.subjectsByIds(profile?.subjectIds ?? []),
+    };
   }
 
   /** `GET /api/expert/queue`: connecting, unclaimed questions in the expert's subjects not passed on, oldest first. */
   async queue(expertId: number): Promise<QuestionListItemWire[]> {
     const subjects = await this.subjectsOf(this.ctx.db, expertId);
-    const now = new Date();
+    const now = this.ctx.clock.now();
     return (await listQueue(this.ctx.db, expertId, subjects)).map((v) => presentQuestionListItem(v, { files: this.ctx.files, now }));
   }
 
   /** `GET /api/expert/questions?page=`: questions the expert holds or held, newest first. */
   async list(expertId: number, page: number): Promise<QuestionListItemWire[]> {
-    const now = new Date();
+    const now = this.ctx.clock.now();
     const views = await listExpertQuestions(this.ctx.db, expertId, SESSION_LIST_PAGE_SIZE, (page - 1) * SESSION_LIST_PAGE_SIZE);
     return views.map((v) => presentQuestionListItem(v, { files: this.ctx.files, now }));
   }
@@ -89,23 +114,24 @@ export class ExpertService {
   async claim(expertId: number, qid: number): Promise<QuestionWire> {
     const { ctx } = this;
     const subjects = await this.subjectsOf(ctx.db, expertId);
-    return transact(ctx, async (tx, after) => {
+    return transact(ctx, async (tx, scope) => {
       // One claim at a time per expert, so that "at most one live question" holds under races too.
-      await lockAccountRow(tx, expertId);
+      await ctx.ledger.lockAccount(tx, expertId);
       const current = await findQuestion(tx, qid);
       if (!current || current.isSample || !subjects.includes(current.subjectId)) throw appError('SESSION_NOT_FOUND');
       const live = await liveQuestionIdsOfExpert(tx, expertId);
       if (live.includes(qid)) return presentQuestionById(ctx, tx, qid);
-      if (live.length) throw appError('CONFLICT', { message: 'Finish your current question before claiming another.', open_question_ids: live });
-      const claimed = await claimIfUnclaimed(tx, qid, expertId, new Date());
+      if (live.length)
+        throw appError('CONFLICT', { message: 'Finish your current question before claiming another.', open_question_ids: live });
+      const claimed = await claimIfUnclaimed(tx, qid, expertId, this.ctx.clock.now());
       if (!claimed) throw appError('QUESTION_TAKEN');
       await ctx.timers.cancel(tx, TIMER_KINDS.matchWindow, qid);
       await ctx.timers.schedule(tx, TIMER_KINDS.claimWindow, qid, ctx.config.timersS.CLAIM_WINDOW_S, { expert_id: expertId });
       const view = await findQuestionView(tx, qid);
       const expertInfo = view ? presentExpertInfo(view.expert) : null;
-      publishAfter(ctx, after, CHANNELS.privateStudent(claimed.authorId), 'questionClaimed', { qid, expert_uid: expertId });
-      if (expertInfo) publishAfter(ctx, after, CHANNELS.presenceStudent(claimed.authorId), 'questionGranted', { qid, expert_info: expertInfo });
-      withdrawAfter(ctx, after, claimed, [expertId]);
+      scope.publish(CHANNELS.privateStudent(claimed.authorId), 'questionClaimed', { qid, expert_uid: expertId });
+      if (expertInfo) scope.publish(CHANNELS.presenceStudent(claimed.authorId), 'questionGranted', { qid, expert_info: expertInfo });
+      withdrawAfter(ctx, scope, claimed, [expertId]);
       return presentQuestionById(ctx, tx, qid);
     });
   }
@@ -116,17 +142,23 @@ export class ExpertService {
    */
   async start(expertId: number, qid: number): Promise<QuestionWire> {
     const { ctx } = this;
-    return transact(ctx, async (tx, after) => {
+    return transact(ctx, async (tx, scope) => {
       const q = await this.lockAssigned(tx, expertId, qid);
       if (isLive(q)) return presentQuestionById(ctx, tx, qid);
       if (q.state !== 'connecting') throw appError('CONFLICT', { message: 'This session is over.' });
-      const now = new Date();
+      const now = this.ctx.clock.now();
       const durationS = discussionDurationS(ctx.config, DISCUSSION_MIN_DURATION_S);
-      await updateQuestion(tx, qid, { state: 'in_progress', discussionStatus: 'STARTED', discussionDurationS: durationS, discussionStartedAt: now, updatedAt: now });
+      await updateQuestion(tx, qid, {
+        state: 'in_progress',
+        discussionStatus: 'STARTED',
+        discussionDurationS: durationS,
+        discussionStartedAt: now,
+        updatedAt: now,
+      });
       await ctx.timers.cancel(tx, TIMER_KINDS.claimWindow, qid);
       await ctx.timers.schedule(tx, TIMER_KINDS.discussionEnd, qid, durationS);
       await ctx.timers.schedule(tx, TIMER_KINDS.idleWarning, qid, ctx.config.timersS.IDLE_WARNING_AFTER_S);
-      publishAfter(ctx, after, CHANNELS.privateStudent(q.authorId), 'questionAnswered', { qid, started: epochS(now), duration: durationS });
+      scope.publish(CHANNELS.privateStudent(q.authorId), 'questionAnswered', { qid, started: epochS(now), duration: durationS });
       return presentQuestionById(ctx, tx, qid);
     });
   }
@@ -138,11 +170,11 @@ export class ExpertService {
   async reject(expertId: number, qid: number): Promise<void> {
     const { ctx } = this;
     const subjects = await this.subjectsOf(ctx.db, expertId);
-    await transact(ctx, async (tx, after) => {
+    await transact(ctx, async (tx, scope) => {
       const q = await lockQuestion(tx, qid);
       if (!q || !canExpertRead(q, expertId, subjects)) throw appError('SESSION_NOT_FOUND');
       if (q.state !== 'connecting') throw appError('CONFLICT', { message: 'The discussion has started: end it instead.' });
-      if (q.expertId === expertId) await requeue(ctx, tx, after, q, 'rejected');
+      if (q.expertId === expertId) await requeue(ctx, tx, scope, q, 'rejected');
       else await recordRejection(tx, qid, expertId, 'rejected');
     });
   }
@@ -151,13 +183,19 @@ export class ExpertService {
   async sendMessage(expertId: number, qid: number, input: { body: string; client_message_id?: string | undefined }): Promise<MessageWire> {
     const body = cleanChatBody(input.body);
     const { ctx } = this;
-    return transact(ctx, async (tx, after) => {
+    return transact(ctx, async (tx, scope) => {
       const q = await this.lockAssigned(tx, expertId, qid);
-      const { message, isNew } = await storeChatMessage(tx, q, { senderId: expertId, body, clientMessageId: input.client_message_id, messageType: 'text', field: 'message' });
+      const { message, isNew } = await storeChatMessage(ctx, tx, q, {
+        senderId: expertId,
+        body,
+        clientMessageId: input.client_message_id,
+        messageType: 'text',
+        field: 'message',
+      });
       if (!isNew) return this.present(message, q);
       if (!isLive(q)) throw appError('CONFLICT', { message: 'The session is not live.' });
       await this.markAnswered(tx, q);
-      publishMessageAfter(ctx, after, q, 'newDiscussionMessage', message);
+      publishMessageAfter(ctx, scope, q, 'newDiscussionMessage', message);
       return this.present(message, q);
     });
   }
@@ -166,19 +204,24 @@ export class ExpertService {
   async editMessage(expertId: number, qid: number, mid: number, rawBody: string): Promise<MessageWire> {
     const body = cleanChatBody(rawBody);
     const { ctx } = this;
-    return transact(ctx, async (tx, after) => {
+    return transact(ctx, async (tx, scope) => {
       const q = await this.lockAssigned(tx, expertId, qid);
       const message = await findMessage(tx, qid, mid);
       if (!message || message.senderId !== expertId) throw appError('NOT_FOUND', { message: 'Message not found.' });
       if (message.messageType !== 'text') throw appError('CONFLICT', { message: 'Only text messages can be edited.' });
       if (!isLive(q)) throw appError('CONFLICT', { message: 'The session is not live.' });
-      const isStrict = await isStrictQuestion(tx, q);
+      const isStrict = await isStrictQuestion(ctx, tx, q);
       const checked = chatModeration.check(body, isStrict);
-      if (checked.findings.length) await chatModeration.record(tx, { questionId: q.id, messageId: mid, accountId: expertId, field: 'message_edit', isStrict }, checked.findings);
+      if (checked.findings.length)
+        await chatModeration.record(
+          tx,
+          { questionId: q.id, messageId: mid, accountId: expertId, field: 'message_edit', isStrict },
+          checked.findings,
+        );
       // At least a second after creation, so that clients comparing epoch seconds see the edit.
-      const updatedAt = new Date(Math.max(Date.now(), message.createdAt.getTime() + 1000));
+      const updatedAt = new Date(Math.max(this.ctx.clock.now().getTime(), message.createdAt.getTime() + 1000));
       const updated = await updateMessage(tx, mid, { body: checked.text, updatedAt });
-      publishMessageAfter(ctx, after, q, 'editDiscussionMessage', updated);
+      publishMessageAfter(ctx, scope, q, 'editDiscussionMessage', updated);
       return this.present(updated, q);
     });
   }
@@ -187,19 +230,23 @@ export class ExpertService {
   async suggest(expertId: number, qid: number, input: SuggestionInput): Promise<MessageWire> {
     const body = cleanChatBody(input.body);
     const { ctx } = this;
-    return transact(ctx, async (tx, after) => {
+    return transact(ctx, async (tx, scope) => {
       const q = await this.lockAssigned(tx, expertId, qid);
       if (!isLive(q)) throw appError('CONFLICT', { message: 'The session is not live.' });
-      const { message } = await storeChatMessage(tx, q, {
+      const { message } = await storeChatMessage(ctx, tx, q, {
         senderId: expertId,
         body,
         messageType: 'suggestion',
-        suggestion: { options: input.options.map((o, i) => ({ id: i + 1, body: o.body.trim() })), timeRemainingS: input.time_remaining, selectedOptionId: null },
+        suggestion: {
+          options: input.options.map((o, i) => ({ id: i + 1, body: o.body.trim() })),
+          timeRemainingS: input.time_remaining,
+          selectedOptionId: null,
+        },
         field: 'suggestion',
       });
       await this.markAnswered(tx, q);
       await ctx.timers.schedule(tx, TIMER_KINDS.suggestionLock, message.id, input.time_remaining, { qid });
-      publishMessageAfter(ctx, after, q, 'newDiscussionMessage', message);
+      publishMessageAfter(ctx, scope, q, 'newDiscussionMessage', message);
       return this.present(message, q);
     });
   }
@@ -210,10 +257,11 @@ export class ExpertService {
    */
   async flag(expertId: number, qid: number, reason: string): Promise<QuestionWire> {
     const { ctx } = this;
-    return transact(ctx, async (tx, after) => {
+    return transact(ctx, async (tx, scope) => {
       const q = await this.lockAssigned(tx, expertId, qid);
-      if (isLive(q) || q.state === 'connecting') await endSession(ctx, tx, after, q, 'expert_flag', { flagReason: reason });
-      else if (isOver(q) && !q.flagged) await updateQuestion(tx, qid, { flagged: true, flagReason: reason, updatedAt: new Date() });
+      if (isLive(q) || q.state === 'connecting') await endSession(ctx, tx, scope, q, 'expert_flag', { flagReason: reason });
+      else if (isOver(q) && !q.flagged)
+        await updateQuestion(tx, qid, { flagged: true, flagReason: reason, updatedAt: this.ctx.clock.now() });
       await insertFlag(tx, { questionId: qid, accountId: expertId, byRole: 'expert', reason });
       return presentQuestionById(ctx, tx, qid);
     });
@@ -222,10 +270,10 @@ export class ExpertService {
   /** `POST /api/expert/questions/{qid}/ends` (expert_end): ends a live discussion; an ended one is answered unchanged. */
   async end(expertId: number, qid: number): Promise<QuestionWire> {
     const { ctx } = this;
-    return transact(ctx, async (tx, after) => {
+    return transact(ctx, async (tx, scope) => {
       const q = await this.lockAssigned(tx, expertId, qid);
       if (q.state === 'connecting') throw appError('CONFLICT', { message: 'The discussion has not started: reject the question instead.' });
-      if (isLive(q)) await endSession(ctx, tx, after, q, 'expert_end');
+      if (isLive(q)) await endSession(ctx, tx, scope, q, 'expert_end');
       return presentQuestionById(ctx, tx, qid);
     });
   }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { SUBJECTS } from '@photostudy/contracts';
-import { accounts, type Database, expertProfiles, ledgerEntries } from '@photostudy/db';
+import { accounts, type Database, expertProfiles } from '@photostudy/db';
 import type { FastifyInstance } from 'fastify';
 import Pusher, { type Channel } from 'pusher-js';
-import { bearer, tokensFor } from '../auth/auth.testing';
-import { TEST_REALTIME_APP } from '../../testing/test-app';
+import { LedgerService } from '../modules/ledger/ledger.service';
+import { bearer, tokensFor } from './auth-sessions';
+import { TEST_REALTIME_APP } from './test-app';
 
 /** A test account with its Bearer header. */
 export interface RealtimeTestAccount {
@@ -14,14 +15,27 @@ export interface RealtimeTestAccount {
 }
 
 /** Inserts a student or an expert and mints its tokens (no argon2, no mailbox). */
-export async function makeAccount(app: FastifyInstance, db: Database, role: 'student' | 'expert', sessions = 2): Promise<RealtimeTestAccount> {
+export async function makeAccount(
+  app: FastifyInstance,
+  db: Database,
+  role: 'student' | 'expert',
+  sessions = 2,
+): Promise<RealtimeTestAccount> {
   const tag = randomBytes(4).toString('hex');
   const [row] = await db
     .insert(accounts)
-    .values({ role, authType: role === 'student' ? 'email' : 'preset', email: `${role}-${tag}@rt.test`, name: `${role} ${tag}`, status: 1, features: ['stem-subject'] })
+    .values({
+      role,
+      authType: role === 'student' ? 'email' : 'preset',
+      email: `${role}-${tag}@rt.test`,
+      name: `${role} ${tag}`,
+      status: 1,
+      features: ['stem-subject'],
+    })
     .returning({ id: accounts.id });
   const id = row!.id;
-  if (role === 'student') await db.insert(ledgerEntries).values({ accountId: id, kind: 'session', delta: sessions, reason: 'grant' });
+  if (role === 'student')
+    await db.transaction((tx) => new LedgerService().adjust(tx, { accountId: id, kind: 'session', delta: sessions, reason: 'grant' }));
   else await db.insert(expertProfiles).values({ accountId: id, subjectIds: SUBJECTS.map((s) => s.tid), info: 'Realtime test expert' });
   const token = (await tokensFor(app, db, id)).access_token;
   return { id, token, headers: bearer(token) };
@@ -50,7 +64,9 @@ export function realtimeClient(port: number, who: RealtimeTestAccount): Pusher {
           body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString(),
         })
           .then(async (res) =>
-            res.ok ? callback(null, (await res.json()) as { auth: string; channel_data?: string }) : callback(new Error(`auth ${res.status}: ${await res.text()}`), null),
+            res.ok
+              ? callback(null, (await res.json()) as { auth: string; channel_data?: string })
+              : callback(new Error(`auth ${res.status}: ${await res.text()}`), null),
           )
           .catch((err: Error) => callback(err, null));
       },
@@ -66,7 +82,9 @@ export function subscribeLogged(pusher: Pusher, name: string, log: Received[]): 
   });
   return new Promise((resolve, reject) => {
     channel.bind('pusher:subscription_succeeded', () => resolve(channel));
-    channel.bind('pusher:subscription_error', (err: unknown) => reject(new Error(`subscription to ${name} refused: ${JSON.stringify(err)}`)));
+    channel.bind('pusher:subscription_error', (err: unknown) =>
+      reject(new Error(`subscription to ${name} refused: ${JSON.stringify(err)}`)),
+    );
   });
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openDatabase, type DatabaseHandle } from '../client';
 
 /** Which engine the test suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export function testDatabaseKind(): 'pglite' | 'postgres' {

@@ -1,4 +1,4 @@
-/** The time source of the accounts services, injectable so tests move time instead of sleeping. */
+/** The one time source of the API (accounts, engine, timers), injectable so tests move time instead of sleeping. */
 export interface Clock {
   now(): Date;
 }

@@ -3,15 +3,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FEATURES, SUBJECTS } from '@photostudy/contracts';
-import { accounts, type DatabaseHandle, expertProfiles, ledgerEntries, seedDatabase, timers } from '@photostudy/db';
+import { accounts, type DatabaseHandle, expertProfiles, seedDatabase, timers } from '@photostudy/db';
 import { openTestDatabase } from '@photostudy/db/testing';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../app';
-import { type AppConfig, loadConfig } from '../../../config';
-import { bearer, tokensFor } from '../../auth/auth.testing';
-import { RecordingPublisher } from '../../realtime/realtime.publisher';
-import { MemoryFileStore } from '../../uploads/file-store';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../core/config';
+import { bearer, tokensFor } from './auth-sessions';
+import { RecordingPublisher } from '../core/realtime-publisher';
+import { LedgerService } from '../modules/ledger/ledger.service';
+import { MemoryFileStore } from '../modules/uploads/file-store';
 
 /** An account made for a test, with its Authorization header. */
 export interface TestAccount {
@@ -47,7 +48,15 @@ export interface EngineTestApp {
 /** Builds the engine test app on a fresh seeded database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createEngineTestApp(env: Record<string, string> = {}): Promise<EngineTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ps-engine-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUSHER_APP_ID: 'test-app',
+    PUSHER_APP_KEY: 'test-key',
+    PUSHER_APP_SECRET: 'test-secret',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web'),
+    ...env,
+  });
   const handle = await openTestDatabase();
   await seedDatabase(handle.db, { isProduction: false });
   const files = new MemoryFileStore();
@@ -68,7 +77,8 @@ export async function createEngineTestApp(env: Record<string, string> = {}): Pro
     return app;
   };
 
-  const where = (kind: string, subjectId?: number) => (subjectId === undefined ? eq(timers.kind, kind) : and(eq(timers.kind, kind), eq(timers.subjectId, subjectId)));
+  const where = (kind: string, subjectId?: number) =>
+    subjectId === undefined ? eq(timers.kind, kind) : and(eq(timers.kind, kind), eq(timers.subjectId, subjectId));
 
   let seq = 0;
   const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
@@ -98,7 +108,11 @@ export async function createEngineTestApp(env: Record<string, string> = {}): Pro
       await handle.close();
     },
     async fire(kind, subjectId) {
-      await handle.db.update(timers).set({ dueAt: sql`now() - interval '1 second'` }).where(where(kind, subjectId));
+      await handle.db
+        .update(timers)
+        // A second ago on the app's clock (the system clock here), which reads the due times.
+        .set({ dueAt: new Date(Date.now() - 1000) })
+        .where(where(kind, subjectId));
       return t.app.timerService.runDue();
     },
     pendingTimers(kind, subjectId) {
@@ -115,12 +129,27 @@ export async function createEngineTestApp(env: Record<string, string> = {}): Pro
         status: 1,
         features: options.features ?? [FEATURES.STEM_SUBJECT, FEATURES.ENGLISH_SUBJECT],
       });
-      if (options.balance ?? 1) await handle.db.insert(ledgerEntries).values({ accountId: id, kind: 'session', delta: options.balance ?? 1, reason: 'grant', note: 'test' });
+      if (options.balance ?? 1)
+        await handle.db.transaction((tx) =>
+          new LedgerService().adjust(tx, { accountId: id, kind: 'session', delta: options.balance ?? 1, reason: 'grant', note: 'test' }),
+        );
       return { id, headers: bearer((await tokensFor(t.app, handle.db, id)).access_token) };
     },
     async expert(options = {}) {
-      const id = await insertAccount({ role: 'expert', authType: 'preset', email: `e-${unique()}@test.test`, name: options.name ?? 'Test Expert', status: 1 });
-      await handle.db.insert(expertProfiles).values({ accountId: id, subjectIds: options.subjectIds ?? SUBJECTS.map((s) => s.tid), info: 'Test expert info', ratingSum: 9, ratingCount: 2 });
+      const id = await insertAccount({
+        role: 'expert',
+        authType: 'preset',
+        email: `e-${unique()}@test.test`,
+        name: options.name ?? 'Test Expert',
+        status: 1,
+      });
+      await handle.db.insert(expertProfiles).values({
+        accountId: id,
+        subjectIds: options.subjectIds ?? SUBJECTS.map((s) => s.tid),
+        info: 'Test expert info',
+        ratingSum: 9,
+        ratingCount: 2,
+      });
       return { id, headers: bearer((await tokensFor(t.app, handle.db, id)).access_token) };
     },
     async admin() {
@@ -137,14 +166,21 @@ export async function createEngineTestApp(env: Record<string, string> = {}): Pro
 }
 
 /** A multipart body for `inject`: text fields and files. */
-export function multipart(fields: Record<string, string | number>, files: { field: string; filename: string; data: Buffer; contentType?: string }[] = []): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, string | number>,
+  files: { field: string; filename: string; data: Buffer; contentType?: string }[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----ps${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     chunks.push(f.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -153,5 +189,12 @@ export function multipart(fields: Record<string, string | number>, files: { fiel
 
 /** A valid ask's text fields. */
 export function askFields(overrides: Record<string, string | number> = {}): Record<string, string | number> {
-  return { title: 'How do I solve 2x + 5 = 17 step by step?', mindset_id: 3, mindset_desc: 'I am stuck on a step', subject_id: 1, lang: 'en', ...overrides };
+  return {
+    title: 'How do I solve 2x + 5 = 17 step by step?',
+    mindset_id: 3,
+    mindset_desc: 'I am stuck on a step',
+    subject_id: 1,
+    lang: 'en',
+    ...overrides,
+  };
 }

@@ -3,8 +3,8 @@ import { questionFlags } from '@photostudy/db';
 import { testDatabaseKind } from '@photostudy/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIMER_KINDS } from '../questions/engine-context';
-import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../questions/testing/engine-test-app';
+import { TIMER_KINDS } from './engine-context';
+import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../../testing/engine-test-app';
 
 describe(`expert API (${testDatabaseKind()})`, () => {
   let t: EngineTestApp;
@@ -15,12 +15,21 @@ describe(`expert API (${testDatabaseKind()})`, () => {
 
   async function ask(student: TestAccount, subjectId: number): Promise<number> {
     const body = multipart(askFields({ subject_id: subjectId }));
-    const res = await t.app.inject({ method: 'POST', url: '/api/questions', headers: { ...student.headers, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/questions',
+      headers: { ...student.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     return res.json().qid as number;
   }
-  const post = (who: TestAccount, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
-  const queueOf = async (who: TestAccount) => expertQueueSchema.parse((await t.app.inject({ method: 'GET', url: '/api/expert/queue', headers: who.headers })).json()).questions.map((q) => q.qid);
+  const post = (who: TestAccount, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
+  const queueOf = async (who: TestAccount) =>
+    expertQueueSchema
+      .parse((await t.app.inject({ method: 'GET', url: '/api/expert/queue', headers: who.headers })).json())
+      .questions.map((q) => q.qid);
 
   it('lists the queue by subject, oldest first; a pass hides a question from that expert only; a claim from everyone', async () => {
     const physics = await t.expert({ subjectIds: [6] });
@@ -37,7 +46,9 @@ describe(`expert API (${testDatabaseKind()})`, () => {
     expect(await queueOf(colleague)).toEqual([first, second]);
     // The queue item is readable before claiming, by experts of the subject only.
     expect((await t.app.inject({ method: 'GET', url: `/api/expert/questions/${second}`, headers: physics.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/expert/questions/${second}`, headers: chemistry.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/expert/questions/${second}`, headers: chemistry.headers })).statusCode).toBe(
+      404,
+    );
     expect((await post(chemistry, `/api/expert/questions/${second}/claims`)).statusCode).toBe(404);
 
     await post(colleague, `/api/expert/questions/${second}/claims`);
@@ -56,8 +67,12 @@ describe(`expert API (${testDatabaseKind()})`, () => {
     const res = await post(rejecter, `/api/expert/questions/${qid}/rejects`);
     expect(res.statusCode).toBe(200);
     expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'questionRejected')).toEqual([{ qid }]);
-    expect(t.publisher.on(CHANNELS.privateExpert(other.id), 'questionOffered').filter((o) => (o as { qid: number }).qid === qid)).toHaveLength(2);
-    expect(t.publisher.on(CHANNELS.privateExpert(rejecter.id), 'questionOffered').filter((o) => (o as { qid: number }).qid === qid)).toHaveLength(1);
+    expect(
+      t.publisher.on(CHANNELS.privateExpert(other.id), 'questionOffered').filter((o) => (o as { qid: number }).qid === qid),
+    ).toHaveLength(2);
+    expect(
+      t.publisher.on(CHANNELS.privateExpert(rejecter.id), 'questionOffered').filter((o) => (o as { qid: number }).qid === qid),
+    ).toHaveLength(1);
     expect(await t.pendingTimers(TIMER_KINDS.matchWindow, qid)).toHaveLength(1);
     expect(await t.pendingTimers(TIMER_KINDS.claimWindow, qid)).toHaveLength(0);
     const q = await t.app.inject({ method: 'GET', url: `/api/questions/${qid}`, headers: student.headers });
@@ -69,7 +84,7 @@ describe(`expert API (${testDatabaseKind()})`, () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/expert/questions/${qid}`, headers: rejecter.headers })).statusCode).toBe(404);
   });
 
-  it('keeps start idempotent, refuses ending before the start, and lists the expert\'s questions', async () => {
+  it("keeps start idempotent, refuses ending before the start, and lists the expert's questions", async () => {
     const expert = await t.expert({ subjectIds: [2] });
     const student = await t.student();
     const qid = await ask(student, 2);
@@ -81,7 +96,9 @@ describe(`expert API (${testDatabaseKind()})`, () => {
     expect(again.json().discussion).toEqual(started.json().discussion);
     expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'questionAnswered')).toHaveLength(1);
     expect((await post(expert, `/api/expert/questions/${qid}/rejects`)).statusCode).toBe(409);
-    const list = questionListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/expert/questions?page=1', headers: expert.headers })).json());
+    const list = questionListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/expert/questions?page=1', headers: expert.headers })).json(),
+    );
     expect(list.questions.map((q) => q.qid)).toEqual([qid]);
     expect(list.questions[0]!.author.uid).toBe(student.id);
   });
@@ -94,7 +111,9 @@ describe(`expert API (${testDatabaseKind()})`, () => {
     const res = await post(expert, `/api/expert/questions/${qid}/flags`, { reason: 'Not a homework question' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ state: 'dead', flagged: true, flag_reason: 'Not a homework question', discussion: null });
-    expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'discussionSessionEnded')).toEqual([{ qid, reason: 'expert_flag', ended: expect.any(Number) }]);
+    expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'discussionSessionEnded')).toEqual([
+      { qid, reason: 'expert_flag', ended: expect.any(Number) },
+    ]);
     const status = await t.app.inject({ method: 'GET', url: '/api/status-updates', headers: student.headers });
     expect(status.json().balance.session_count).toBe(0);
     const flags = await t.db.select().from(questionFlags).where(eq(questionFlags.questionId, qid));

@@ -1,7 +1,7 @@
 import { accounts, type Database } from '@photostudy/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AuthAnswer } from './sign-in';
+import type { AuthAnswer } from '../modules/auth/sign-in';
 
 /** Test helpers for every module's API tests: sign in through the real flows, or mint tokens directly. */
 
@@ -60,7 +60,7 @@ export async function tokensFor(
 ): Promise<{ access_token: string; refresh_token: string }> {
   const [row] = await db.select({ id: accounts.id, role: accounts.role }).from(accounts).where(eq(accounts.id, accountId));
   if (!row) throw new Error(`no account ${accountId}`);
-  return app.accounts.tokens.startSession(db, { account: row, authType: 'preset', deviceId: 'test-device' });
+  return app.services.tokens.startSession(db, { account: row, authType: 'preset', deviceId: 'test-device' });
 }
 
 /** The id of an account by email or User ID. */

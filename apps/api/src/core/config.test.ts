@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('fills every default from an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '0.0.0.0',
+      captchaProvider: 'none',
+      paymentGateway: 'sandbox',
+      logLevel: 'info',
+    });
+    expect(config.timersS).toMatchObject({ MATCH_WINDOW_S: 300, CLAIM_WINDOW_S: 120, DISCUSSION_DURATION_S: 1200 });
+    expect(config.auth).toMatchObject({
+      publicUrl: 'http://localhost:3000',
+      captchaMinScore: 0.5,
+      oidcProviders: [],
+      partnerProviders: [],
+    });
+    expect(config.channels).toMatchObject({ mode: 'embedded', usedDefaults: true });
+  });
+
+  it('reads the variables it is given', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      MATCH_WINDOW_S: '5',
+      OIDC_GOOGLE_ISSUER: 'https://g',
+      OIDC_GOOGLE_CLIENT_ID: 'id',
+      PUSHER_CLUSTER: 'eu',
+    });
+    expect(config.port).toBe(4000);
+    expect(config.timersS.MATCH_WINDOW_S).toBe(5);
+    expect(config.auth.oidcProviders).toEqual([{ name: 'google', issuer: 'https://g', clientId: 'id', jwksUrl: undefined }]);
+    expect(config.channels.mode).toBe('external');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be a non-negative integer/],
+    [{ MATCH_WINDOW_S: '-1' }, /MATCH_WINDOW_S must be a non-negative integer/],
+    [{ AUTH_RATE_LIMIT_PER_IP: '0' }, /AUTH_RATE_LIMIT_PER_IP must be a positive integer/],
+    [{ STATUS_REFRESH_INTERVAL_S: 'x' }, /STATUS_REFRESH_INTERVAL_S must be a non-negative integer/],
+    [{ CAPTCHA_PROVIDER: 'hcaptcha' }, /CAPTCHA_PROVIDER/],
+    [{ CAPTCHA_PROVIDER: 'turnstile' }, /CAPTCHA_SECRET must be set for CAPTCHA_PROVIDER=turnstile/],
+    [{ CAPTCHA_MIN_SCORE: '2' }, /CAPTCHA_MIN_SCORE must be between 0 and 1/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
+    [{ OIDC_APPLE_ISSUER: 'https://a' }, /OIDC_APPLE_ISSUER and OIDC_APPLE_CLIENT_ID must be set together/],
+    [
+      { OIDC_CORPORATE_ISSUER: 'https://c', OIDC_CORPORATE_CLIENT_ID: 'x' },
+      /OIDC_CORPORATE_ISSUER, OIDC_CORPORATE_CLIENT_ID, and OIDC_CORPORATE_CLIENT_SECRET must be set together/,
+    ],
+    [{ CHANNELS_MODE: 'cloud' }, /CHANNELS_MODE/],
+    [{ PUSHER_PORT: 'x' }, /PUSHER_PORT/],
+  ])('names the bad variable in %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('names every production requirement at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET must be set in production.*PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET/,
+    );
+  });
+});

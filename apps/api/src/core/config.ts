@@ -1,0 +1,264 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ChannelsConfig, channelsConfigFromEnv } from '@photostudy/channels';
+import {
+  AUTH_RATE_LIMIT_PER_IDENTITY,
+  AUTH_RATE_LIMIT_PER_IP,
+  AUTH_RATE_LIMIT_WINDOW_S,
+  SERVER_TIMER_DEFAULTS_S,
+  STATUS_REFRESH_INTERVAL_DEV_S,
+  STATUS_REFRESH_INTERVAL_S,
+  TOKEN_REFRESH_THRESHOLD_DEV_S,
+  TOKEN_REFRESH_THRESHOLD_PROD_S,
+} from '@photostudy/contracts';
+import { z } from 'zod';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** Social sign-in providers that may be configured through `OIDC_<NAME>_*`. */
+export const OIDC_PROVIDER_NAMES = ['google', 'facebook', 'apple'] as const;
+/** A social sign-in provider name. */
+export type OidcProviderName = (typeof OIDC_PROVIDER_NAMES)[number];
+/** Partner sign-on providers (university and corporate login) configured through `OIDC_<NAME>_*`. */
+export const PARTNER_PROVIDER_NAMES = ['university', 'corporate'] as const;
+/** A partner sign-on provider name. */
+export type PartnerProviderName = (typeof PARTNER_PROVIDER_NAMES)[number];
+
+/** One configured OpenID Connect provider. */
+export interface OidcProviderSettings {
+  name: OidcProviderName;
+  issuer: string;
+  clientId: string;
+  /** When unset, found through the issuer's discovery document. */
+  jwksUrl: string | undefined;
+}
+
+/** One configured partner: an OpenID Connect provider used with the authorization-code flow. */
+export interface PartnerProviderSettings {
+  name: PartnerProviderName;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Settings of the accounts system (README lists the variables). */
+export interface AuthSettings {
+  /** HS256 secret of the access tokens; required in production, generated into DATA_DIR/jwt-secret otherwise. */
+  jwtSecret: string | undefined;
+  /** Real SMTP server (`smtp://user:pass@host:587`); the dev outbox when unset. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base address of links in emails (password recovery). */
+  publicUrl: string;
+  captchaSecret: string | undefined;
+  /** Overrides the provider's siteverify address (self-hosted proxies, tests). */
+  captchaVerifyUrl: string | undefined;
+  /** reCAPTCHA v3 answers below this score are refused. */
+  captchaMinScore: number;
+  rateLimit: { windowS: number; perIp: number; perIdentity: number };
+  oidcProviders: OidcProviderSettings[];
+  partnerProviders: PartnerProviderSettings[];
+}
+
+/** Every setting of the API process and its embedded channels server, parsed once from the environment. */
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  version: string;
+  logLevel: string;
+  /** Secret for the operator endpoints (maintenance switch); generated per data folder when unset. */
+  opsSecret: string | undefined;
+  webDistDir: string;
+  statusRefreshIntervalS: number;
+  tokenRefreshThresholdS: number;
+  captchaProvider: 'none' | 'recaptcha' | 'turnstile';
+  captchaSiteKey: string | null;
+  paymentGateway: 'sandbox' | 'braintree';
+  timersS: Record<keyof typeof SERVER_TIMER_DEFAULTS_S, number>;
+  /** Accounts: tokens, mail, captcha secret, rate limits, social providers. */
+  auth: AuthSettings;
+  /** The realtime server (`PUSHER_*`, `CHANNELS_*`), read by packages/channels' own rules. */
+  channels: ChannelsConfig;
+}
+
+/** A configuration that cannot start the server; the message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// An unset or empty variable is "not set", as a shell `VAR=` is meant.
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+function integer(fallback: number, rule: 'non-negative' | 'positive') {
+  return optional.transform((raw, ctx) => {
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0 || (rule === 'positive' && value === 0)) {
+      ctx.addIssue({ code: 'custom', message: `must be a ${rule} integer, got "${raw}"` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+const timerFields = Object.fromEntries(
+  Object.entries(SERVER_TIMER_DEFAULTS_S).map(([name, fallback]) => [name, integer(fallback, 'non-negative')]),
+) as {
+  [K in keyof typeof SERVER_TIMER_DEFAULTS_S]: ReturnType<typeof integer>;
+};
+
+/** The environment the API reads, variable by variable (README's table); cross-variable rules follow. */
+export const envSchema = z.object({
+  NODE_ENV: optional.transform((v) => v ?? 'development'),
+  PORT: integer(3000, 'non-negative'),
+  HOST: optional,
+  DATA_DIR: optional,
+  DATABASE_URL: optional,
+  REDIS_URL: optional,
+  APP_VERSION: optional,
+  LOG_LEVEL: optional,
+  OPS_SECRET: optional,
+  WEB_DIST_DIR: optional,
+  STATUS_REFRESH_INTERVAL_S: optional,
+  CAPTCHA_PROVIDER: optional.pipe(
+    z.enum(['none', 'recaptcha', 'turnstile'], { message: 'is not supported (none, recaptcha or turnstile)' }).default('none'),
+  ),
+  CAPTCHA_SITE_KEY: z.string().optional(),
+  CAPTCHA_SECRET: optional,
+  CAPTCHA_VERIFY_URL: optional,
+  CAPTCHA_MIN_SCORE: optional.transform((raw, ctx) => {
+    const value = raw === undefined ? 0.5 : Number(raw);
+    if (!(value >= 0 && value <= 1)) {
+      ctx.addIssue({ code: 'custom', message: 'must be between 0 and 1' });
+      return z.NEVER;
+    }
+    return value;
+  }),
+  BRAINTREE_MERCHANT_ID: optional,
+  JWT_SECRET: optional.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  SMTP_URL: optional,
+  MAIL_FROM: optional,
+  PUBLIC_URL: optional,
+  AUTH_RATE_LIMIT_WINDOW_S: integer(AUTH_RATE_LIMIT_WINDOW_S, 'positive'),
+  AUTH_RATE_LIMIT_PER_IP: integer(AUTH_RATE_LIMIT_PER_IP, 'positive'),
+  AUTH_RATE_LIMIT_PER_IDENTITY: integer(AUTH_RATE_LIMIT_PER_IDENTITY, 'positive'),
+  ...timerFields,
+});
+
+type Env = z.infer<typeof envSchema>;
+type Raw = Record<string, string | undefined>;
+
+function readVersion(): string {
+  const file = resolve(repoRoot, 'apps/api/package.json');
+  if (!existsSync(file)) return '0.0.0';
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version ?? '0.0.0';
+}
+
+// Providers are all-or-none: half a provider is a typo, not a wish to run without it.
+function providersOf<N extends string, K extends string>(
+  raw: Raw,
+  names: readonly N[],
+  keys: readonly K[],
+  problems: string[],
+): ({ name: N } & Record<K, string>)[] {
+  const found: ({ name: N } & Record<K, string>)[] = [];
+  for (const name of names) {
+    const vars = keys.map((k) => `OIDC_${name.toUpperCase()}_${k}`);
+    const values = vars.map((v) => raw[v] || undefined);
+    if (values.every((v) => v === undefined)) continue;
+    if (values.some((v) => v === undefined)) {
+      problems.push(`${vars.slice(0, -1).join(', ')}${vars.length > 2 ? ',' : ''} and ${vars.at(-1)} must be set together`);
+      continue;
+    }
+    found.push({ name, ...Object.fromEntries(keys.map((k, i) => [k, values[i]])) } as { name: N } & Record<K, string>);
+  }
+  return found;
+}
+
+function settingsOf(env: Env, raw: Raw, problems: string[]): Omit<AppConfig, 'channels'> {
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.JWT_SECRET) problems.push('JWT_SECRET must be set in production');
+  if (env.CAPTCHA_PROVIDER !== 'none' && !env.CAPTCHA_SECRET)
+    problems.push(`CAPTCHA_SECRET must be set for CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`);
+  const statusRefresh = integer(isProduction ? STATUS_REFRESH_INTERVAL_S : STATUS_REFRESH_INTERVAL_DEV_S, 'non-negative').safeParse(
+    env.STATUS_REFRESH_INTERVAL_S,
+  );
+  if (!statusRefresh.success) problems.push(`STATUS_REFRESH_INTERVAL_S ${statusRefresh.error.issues[0]?.message}`);
+  const social = providersOf(raw, OIDC_PROVIDER_NAMES, ['ISSUER', 'CLIENT_ID'] as const, problems);
+  const partners = providersOf(raw, PARTNER_PROVIDER_NAMES, ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'] as const, problems);
+  const timersS = Object.fromEntries(
+    Object.keys(SERVER_TIMER_DEFAULTS_S).map((name) => [name, env[name as keyof typeof SERVER_TIMER_DEFAULTS_S]]),
+  ) as AppConfig['timersS'];
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    version: raw.APP_VERSION ?? readVersion(),
+    logLevel: raw.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    opsSecret: env.OPS_SECRET,
+    webDistDir: resolve(raw.WEB_DIST_DIR ?? resolve(repoRoot, 'apps/web/dist')),
+    statusRefreshIntervalS: statusRefresh.success ? statusRefresh.data : 0,
+    tokenRefreshThresholdS: isProduction ? TOKEN_REFRESH_THRESHOLD_PROD_S : TOKEN_REFRESH_THRESHOLD_DEV_S,
+    captchaProvider: env.CAPTCHA_PROVIDER,
+    captchaSiteKey: env.CAPTCHA_SITE_KEY ?? null,
+    paymentGateway: env.BRAINTREE_MERCHANT_ID ? 'braintree' : 'sandbox',
+    timersS,
+    auth: {
+      jwtSecret: env.JWT_SECRET,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM ?? 'PhotoStudy <no-reply@photostudy.local>',
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      captchaSecret: env.CAPTCHA_SECRET,
+      captchaVerifyUrl: env.CAPTCHA_VERIFY_URL,
+      captchaMinScore: env.CAPTCHA_MIN_SCORE,
+      rateLimit: {
+        windowS: env.AUTH_RATE_LIMIT_WINDOW_S,
+        perIp: env.AUTH_RATE_LIMIT_PER_IP,
+        perIdentity: env.AUTH_RATE_LIMIT_PER_IDENTITY,
+      },
+      oidcProviders: social.map((p) => ({
+        name: p.name,
+        issuer: p.ISSUER,
+        clientId: p.CLIENT_ID,
+        jwksUrl: raw[`OIDC_${p.name.toUpperCase()}_JWKS_URL`] || undefined,
+      })),
+      partnerProviders: partners.map((p) => ({ name: p.name, issuer: p.ISSUER, clientId: p.CLIENT_ID, clientSecret: p.CLIENT_SECRET })),
+    },
+  };
+}
+
+/**
+ * Parses the whole environment once (server.ts and the CLI call it; nothing else reads process.env).
+ * Every problem is collected, and startup stops with one message naming each bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const settings = settingsOf(parsed.data, env, problems);
+  let channels: ChannelsConfig | undefined;
+  try {
+    // The channels package keeps its own rules so that its standalone server reads the same variables.
+    channels = channelsConfigFromEnv(env);
+  } catch (err) {
+    problems.push(err instanceof Error ? err.message : String(err));
+  }
+  if (problems.length || !channels) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  return { ...settings, channels };
+}

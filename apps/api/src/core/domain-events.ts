@@ -1,0 +1,68 @@
+import type { END_REASONS, RATING_STAGES } from '@photostudy/contracts';
+
+/**
+ * The server-side catalogue of domain events: what happened, for other modules to react to after
+ * commit (realtime events for the clients live in the contracts' event map instead). Add an event here
+ * when a module starts emitting it.
+ */
+export interface DomainEventMap {
+  /** A student asked a question or took a free repost; it waits for an expert (`connecting`). */
+  'question.asked': { qid: number; authorId: number; subjectId: number; isRepost: boolean };
+  /** Nobody claimed a question within the match window: it died (refunded when it was paid for). */
+  'question.dead': { qid: number; authorId: number; subjectId: number; refunded: boolean };
+  /** A session ended for any reason (`state` is `explained` or `dead`). */
+  'question.ended': {
+    qid: number;
+    authorId: number;
+    expertId: number | null;
+    reason: (typeof END_REASONS)[number];
+    state: 'explained' | 'dead';
+    refunded: boolean;
+  };
+  /** A student rated a session (any stage of the rating flow). */
+  'question.rated': {
+    qid: number;
+    authorId: number;
+    expertId: number | null;
+    point: number;
+    stage: (typeof RATING_STAGES)[number];
+    canRepost: boolean;
+  };
+  /** A sign-in created a new student account. `audit` is the caller's address and client headers. */
+  'account.created': { accountId: number; authType: string; provider?: string; audit: Record<string, unknown> };
+}
+
+/** A domain event name. */
+export type DomainEventName = keyof DomainEventMap;
+/** The payload of a domain event. */
+export type DomainEventPayload<N extends DomainEventName> = DomainEventMap[N];
+/** A subscriber of one domain event. */
+export type DomainEventHandler<N extends DomainEventName> = (payload: DomainEventPayload<N>) => Promise<void> | void;
+
+/**
+ * The domain-event bus: modules subscribe by name; the unit of work delivers after commit. A failing
+ * subscriber is logged and never fails the request or the other subscribers.
+ */
+export class DomainEvents {
+  private readonly handlers = new Map<DomainEventName, DomainEventHandler<never>[]>();
+
+  constructor(private readonly log: { error(obj: object, msg: string): void }) {}
+
+  /** Subscribes to one event. */
+  on<N extends DomainEventName>(name: N, handler: DomainEventHandler<N>): void {
+    const list = this.handlers.get(name) ?? [];
+    list.push(handler as DomainEventHandler<never>);
+    this.handlers.set(name, list);
+  }
+
+  /** Delivers one event to its subscribers in subscription order (called after commit). */
+  async deliver<N extends DomainEventName>(name: N, payload: DomainEventPayload<N>): Promise<void> {
+    for (const handler of this.handlers.get(name) ?? []) {
+      try {
+        await (handler as DomainEventHandler<N>)(payload);
+      } catch (err) {
+        this.log.error({ err, event: name }, 'domain event subscriber failed');
+      }
+    }
+  }
+}
