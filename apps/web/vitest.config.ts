@@ -9,6 +9,6 @@ export default defineProject({
     environment: 'jsdom',
     // Typing through user-event in jsdom is slow on a busy 2-core machine; a stuck test still fails.
     testTimeout: 20_000,
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
   },
 });

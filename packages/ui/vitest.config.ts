@@ -5,6 +5,6 @@ export default defineProject({
   test: {
     name: '@photostudy/ui',
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
   },
 });

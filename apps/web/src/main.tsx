@@ -3,6 +3,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import './app/i18n/localeNamespaces';
 import { connectApiClient, makeStore } from './app/store/store';
 import { createI18n } from './lib/i18n';
 

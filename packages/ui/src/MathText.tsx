@@ -14,7 +14,7 @@ export interface MathTextProps {
 const KATEX_OPTIONS = { throwOnError: true, trust: false, strict: 'ignore', maxSize: 20, maxExpand: 200, output: 'htmlAndMathml' } as const;
 
 /** Renders one formula to HTML; null when KaTeX cannot parse it, so the caller shows the source instead. */
-export function renderFormula(tex: string, isDisplay: boolean): string | null {
+function renderFormula(tex: string, isDisplay: boolean): string | null {
   try {
     return katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: isDisplay });
   } catch {

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 
 /** Kinds of toast, mapped to theme colours. */
-export type ToastKind = 'info' | 'success' | 'error';
+type ToastKind = 'info' | 'success' | 'error';
 
 /** What a toast shows. */
 export interface ToastOptions {

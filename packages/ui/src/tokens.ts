@@ -40,7 +40,7 @@ export const FONT_STACK =
 export const MONO_FONT_STACK = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
 /** Converts a pixel width to em against the browser's 16 px default, as Mantine breakpoints expect. */
-export function pxToEm(px: number): string {
+function pxToEm(px: number): string {
   return `${px / 16}em`;
 }
 

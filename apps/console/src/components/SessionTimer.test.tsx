@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderConsole } from '../test/render';
+import { renderConsole } from '../testing/render';
 import { SessionTimer } from './SessionTimer';
 
 describe('SessionTimer', () => {

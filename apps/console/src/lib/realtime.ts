@@ -1,6 +1,6 @@
-import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS, toCamelDeep } from '@photostudy/contracts';
-import Pusher, { type Channel, type PresenceChannel } from 'pusher-js';
-import { readAuth } from './api/tokens';
+import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS } from '@photostudy/contracts';
+import { createChannelAuthorizer, createPusherTransport, RealtimeClient, type RealtimeClientEvent } from '@photostudy/client';
+import { consoleApiClient } from './api/apiClient';
 import { expertApi } from './api/expertApi';
 
 /** What the console hears from the realtime server; each handler is optional. */
@@ -14,6 +14,8 @@ export interface RealtimeHandlers {
   onSessionEvent?: (event: SessionEvent) => void;
   /** Realtime connection state ('connected', 'unavailable', ...). */
   onConnectionState?: (state: string) => void;
+  /** The connection is back after a loss (or the student's channel was joined) and every channel is subscribed: read again what is open. */
+  onReconnected?: () => void;
 }
 
 /** One event of the assigned student's presence channel. */
@@ -34,17 +36,27 @@ const SESSION_EVENT_NAMES: Record<string, SessionEvent['name']> = {
 };
 
 /**
- * The console's one realtime connection (pusher-js against our server). Failures are never fatal:
- * the queue and the open session are also polled, so realtime only makes things faster.
+ * The console's one realtime connection, a thin layer over the shared client (payloads checked
+ * against the contracts and camelCased there). Failures are never fatal: the queue and the open
+ * session are also polled, so realtime only makes things faster.
  */
 export class ConsoleRealtime {
-  private pusher: Pusher | null = null;
-  private studentChannel: PresenceChannel | null = null;
+  private readonly client: RealtimeClient;
+  private uid: number | null = null;
   private studentUid: number | null = null;
-  private expertsChannel: Channel | null = null;
   private handlers: Set<RealtimeHandlers> = new Set();
   private isOnline = false;
   private connecting: Promise<void> | null = null;
+
+  constructor(deps: Partial<ConstructorParameters<typeof RealtimeClient>[0]> = {}) {
+    this.client = new RealtimeClient({
+      createTransport: createPusherTransport,
+      authorize: createChannelAuthorizer(consoleApiClient),
+      onStateChange: (state) => this.emit('onConnectionState', state),
+      ...deps,
+    });
+    this.client.listen((event) => this.route(event));
+  }
 
   /** Adds a listener; returns the function that removes it. */
   listen(handlers: RealtimeHandlers): () => void {
@@ -58,37 +70,16 @@ export class ConsoleRealtime {
 
   /** Connects and subscribes to `private-expert-{uid}`; safe to call again. */
   connect(uid: number): Promise<void> {
-    if (this.pusher) return Promise.resolve();
+    if (this.client.isOpen) return Promise.resolve();
     this.connecting ??= (async () => {
       try {
-        const { realtime } = await expertApi.clientConfig();
-        const pusher = new Pusher(realtime.key, {
-          cluster: realtime.cluster || 'local',
-          wsHost: realtime.host,
-          wsPort: realtime.port,
-          wssPort: realtime.port,
-          forceTLS: realtime.useTls,
-          enabledTransports: ['ws', 'wss'],
-          disableStats: true,
-          channelAuthorization: {
-            endpoint: realtime.authEndpoint,
-            transport: 'ajax',
-            headersProvider: () => ({ Authorization: `Bearer ${readAuth()?.accessToken ?? ''}` }),
-          },
-        });
-        this.pusher = pusher;
-        pusher.connection.bind('state_change', (s: { current: string }) => this.emit('onConnectionState', s.current));
-        const mine = pusher.subscribe(CHANNELS.privateExpert(uid));
-        mine.bind(EXPERT_PRIVATE_EVENTS.questionOffered, (data: unknown) => {
-          this.emit('onOffered', toCamelDeep(data) as { qid: number; subjectTitle: string; title: string });
-          this.emit('onQueueChanged');
-        });
-        mine.bind(EXPERT_PRIVATE_EVENTS.questionWithdrawn, () => this.emit('onQueueChanged'));
-        mine.bind(EXPERT_PRIVATE_EVENTS.assignmentChanged, (data: unknown) => {
-          this.emit('onAssignmentChanged', toCamelDeep(data) as { qid: number; state: string });
-          this.emit('onQueueChanged');
-        });
-        if (this.isOnline) this.expertsChannel = pusher.subscribe(CHANNELS.presenceExperts);
+        const config = await expertApi.clientConfig();
+        consoleApiClient.tokenRefresh.setThreshold(config.tokenRefreshThresholdS);
+        this.uid = uid;
+        this.client.connect(config.realtime);
+        this.client.subscribe(CHANNELS.privateExpert(uid));
+        if (this.isOnline) this.client.subscribe(CHANNELS.presenceExperts);
+        if (this.studentUid !== null) this.client.subscribe(CHANNELS.presenceStudent(this.studentUid), { isReloadOwed: true });
       } catch (error) {
         console.warn('realtime unavailable; polling only', error);
       } finally {
@@ -101,45 +92,58 @@ export class ConsoleRealtime {
   /** Joins (online) or leaves (offline) `presence-experts`, which the server uses for matching. */
   setOnline(isOnline: boolean): void {
     this.isOnline = isOnline;
-    if (!this.pusher) return;
-    if (isOnline && !this.expertsChannel) this.expertsChannel = this.pusher.subscribe(CHANNELS.presenceExperts);
-    if (!isOnline && this.expertsChannel) {
-      this.pusher.unsubscribe(CHANNELS.presenceExperts);
-      this.expertsChannel = null;
-    }
+    if (!this.client.isOpen) return;
+    if (isOnline) this.client.subscribe(CHANNELS.presenceExperts);
+    else this.client.unsubscribe(CHANNELS.presenceExperts);
   }
 
   /** Follows the assigned student's presence channel (null leaves it). */
   followStudent(studentUid: number | null): void {
     if (studentUid === this.studentUid) return;
-    if (this.pusher && this.studentUid !== null) this.pusher.unsubscribe(CHANNELS.presenceStudent(this.studentUid));
+    if (this.studentUid !== null) this.client.unsubscribe(CHANNELS.presenceStudent(this.studentUid));
     this.studentUid = studentUid;
-    this.studentChannel = null;
-    if (!this.pusher || studentUid === null) return;
-    const channel = this.pusher.subscribe(CHANNELS.presenceStudent(studentUid)) as PresenceChannel;
-    this.studentChannel = channel;
-    channel.bind_global((event: string, data: unknown) => {
-      const name = SESSION_EVENT_NAMES[event];
-      if (!name) return;
-      const payload = (toCamelDeep(data) ?? {}) as Record<string, unknown>;
-      this.emit('onSessionEvent', { name, qid: typeof payload.qid === 'number' ? payload.qid : undefined, data: payload });
-    });
+    // Messages sent while the channel is being joined never reach us: a reload is owed once it is.
+    if (studentUid !== null && this.client.isOpen) this.client.subscribe(CHANNELS.presenceStudent(studentUid), { isReloadOwed: true });
   }
 
   /** Tells the student the expert is typing (client event; ignored until the channel is joined). */
   sendTyping(qid: number, isTyping: boolean): void {
-    const channel = this.studentChannel;
-    if (!channel?.subscribed) return;
-    channel.trigger(isTyping ? STUDENT_PRESENCE_EVENTS.tutorTyping : STUDENT_PRESENCE_EVENTS.tutorStoppedTyping, { qid });
+    if (this.studentUid === null) return;
+    const event = isTyping ? STUDENT_PRESENCE_EVENTS.tutorTyping : STUDENT_PRESENCE_EVENTS.tutorStoppedTyping;
+    this.client.trigger(CHANNELS.presenceStudent(this.studentUid), event, { qid });
   }
 
   /** Closes everything (sign-out). */
   disconnect(): void {
-    this.pusher?.disconnect();
-    this.pusher = null;
-    this.studentChannel = null;
+    this.client.disconnect();
+    this.uid = null;
     this.studentUid = null;
-    this.expertsChannel = null;
+  }
+
+  private route(event: RealtimeClientEvent): void {
+    if (event.name === 'reconnected') {
+      this.emit('onReconnected');
+      return;
+    }
+    if (this.uid !== null && event.channel === CHANNELS.privateExpert(this.uid)) {
+      if (event.name === EXPERT_PRIVATE_EVENTS.questionOffered) {
+        const { qid, subjectTitle, title } = event.data;
+        this.emit('onOffered', { qid, subjectTitle, title });
+        this.emit('onQueueChanged');
+      } else if (event.name === EXPERT_PRIVATE_EVENTS.questionWithdrawn) {
+        this.emit('onQueueChanged');
+      } else if (event.name === EXPERT_PRIVATE_EVENTS.assignmentChanged) {
+        this.emit('onAssignmentChanged', { qid: event.data.qid, state: event.data.state });
+        this.emit('onQueueChanged');
+      }
+      return;
+    }
+    if (this.studentUid !== null && event.channel === CHANNELS.presenceStudent(this.studentUid)) {
+      const name = SESSION_EVENT_NAMES[event.name];
+      if (!name) return;
+      const data = event.data as Record<string, unknown>;
+      this.emit('onSessionEvent', { name, qid: typeof data.qid === 'number' ? data.qid : undefined, data });
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/ApiError';
-import { renderConsole } from '../../test/render';
+import { renderConsole } from '../../testing/render';
 import { AccountForm } from './AccountForm';
 import { AdjustForm } from './AdjustForm';
 import { CsvImport } from './CsvImport';

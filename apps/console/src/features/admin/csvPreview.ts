@@ -1,4 +1,4 @@
-export { previewCsv, type CsvPreview } from '@photostudy/contracts';
+export { previewCsv } from '@photostudy/contracts';
 
 /** Server field errors (`row.N.field` keys) grouped by row number; other keys under 0. */
 export function rowErrors(fields: Record<string, string>): Map<number, string[]> {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/ApiError';
 import type { QuestionItem } from '../../lib/api/expertApi';
-import { renderConsole } from '../../test/render';
+import { renderConsole } from '../../testing/render';
 import { QueueView } from './QueueView';
 
 function question(qid: number, title: string): QuestionItem {

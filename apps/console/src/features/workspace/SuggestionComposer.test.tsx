@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderConsole } from '../../test/render';
+import { renderConsole } from '../../testing/render';
 import { SuggestionComposer } from './SuggestionComposer';
 import { validateSuggestion } from './suggestionValidation';
 

@@ -18,7 +18,6 @@ export type {
   AdminStudent,
   AdminStudentDetail,
   FlaggedSession,
-  LedgerEntry,
   ModerationEvent,
   PresetAccountDraft,
 } from '@photostudy/contracts';

@@ -11,7 +11,7 @@ import {
 } from '@photostudy/contracts';
 import { apiRequest } from './apiClient';
 
-export type { ClientConfig, Message, Question } from '@photostudy/contracts';
+export type { Message, Question } from '@photostudy/contracts';
 /** A question row of the queue or the history (no messages). */
 export type QuestionItem = Omit<Question, 'messages'>;
 

@@ -1,3 +1,5 @@
+import { readJwtClaims, type TokenStore } from '@photostudy/client';
+
 /** Where the console keeps its tokens (separate keys from the student app on the same origin). */
 const KEY = 'ps-console-auth';
 
@@ -25,17 +27,19 @@ export function writeAuth(auth: StoredAuth | null): void {
   else localStorage.removeItem(KEY);
 }
 
+/** The console's tokens as the shared API client reads and refreshes them (uid and email are kept on refresh). */
+export const consoleTokenStore: TokenStore = {
+  read: readAuth,
+  write: (tokens) => {
+    const auth = readAuth();
+    if (auth) writeAuth({ ...auth, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+  },
+};
+
 /** Role claim of an access token, without verifying it (the server does that on every call). */
 export function roleOf(accessToken: string): string | null {
-  try {
-    const part = accessToken.split('.')[1];
-    if (!part) return null;
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims = JSON.parse(json) as { role?: unknown };
-    return typeof claims.role === 'string' ? claims.role : null;
-  } catch {
-    return null;
-  }
+  const role = readJwtClaims(accessToken)?.role;
+  return typeof role === 'string' ? role : null;
 }
 
 /** A stable id for this browser, sent as device_id on login. */

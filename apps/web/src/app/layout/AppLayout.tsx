@@ -21,9 +21,7 @@ import { SupportModal } from '../../components/SupportModal';
 import { OngoingQuestionBanner } from '../../features/app-layout/OngoingQuestionBanner';
 import { AuthOverlays } from '../../features/email-auth/AuthOverlays';
 import { useRealtimeConnection } from '../../lib/realtime';
-import { loggedOut } from '../store/authSlice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectFeatureFlags } from '../store/selectors';
+import { logout, selectFeatureFlags, useAppDispatch, useAppSelector } from '../../lib/store';
 import classes from './AppLayout.module.css';
 
 interface NavItem {
@@ -64,10 +62,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
     );
   }
 
-  const logout = () => {
+  const endSession = () => {
     setIsLogoutOpen(false);
     clearToasts();
-    dispatch(loggedOut());
+    void dispatch(logout());
   };
 
   const style = { '--sidebar-width': `${isCollapsed ? SIDEBAR_MINIMIZED_WIDTH_PX : SIDEBAR_WIDTH_PX}px` } as CSSProperties;
@@ -170,7 +168,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Button variant="default" onClick={() => setIsLogoutOpen(false)}>
               {t('common.cancel')}
             </Button>
-            <Button color="red" onClick={logout}>
+            <Button color="red" onClick={endSession}>
               {t('shell.logout')}
             </Button>
           </>

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { FEATURES, MAINTENANCE_POLL_INTERVAL_MS } from '@photostudy/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage/storage';
-import { mockApi, statusBundle } from '../../test/mockApi';
-import { renderApp } from '../../test/renderApp';
-import { matchingQueries } from '../../test/setup';
+import { mockApi, statusBundle } from '../../testing/mockApi';
+import { renderApp } from '../../testing/renderApp';
+import { matchingQueries } from '../../testing/setup';
 import { SMALL_SCREEN_QUERY } from '../../features/screen-support/useIsSmallScreen';
 
 function logIn() {

@@ -12,9 +12,14 @@ import { useIsSmallScreen } from '../../features/screen-support/useIsSmallScreen
 import { useSystemStatusWatch } from '../../features/system-status/useSystemStatusWatch';
 import { clearSharedSessionPath, readSharedSessionPath } from '../../lib/navigation/redirectPath';
 import { AppLayout } from '../layout/AppLayout';
-import { fetchUserStatus } from '../store/appSlice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectFeatureFlags, selectIsLoggedIn, selectIsMaintenance } from '../store/selectors';
+import {
+  fetchUserStatus,
+  selectFeatureFlags,
+  selectIsLoggedIn,
+  selectIsMaintenance,
+  useAppDispatch,
+  useAppSelector,
+} from '../../lib/store';
 import * as Pages from './lazyPages';
 import {
   getAskRouteTable,

@@ -19,10 +19,10 @@ export const PUBLIC_ROUTE_PATHS = [
 ] as const;
 
 /** Where logged-out users go from an unknown path. */
-export const LOGGED_OUT_FALLBACK_PATH = '/';
+const LOGGED_OUT_FALLBACK_PATH = '/';
 
 /** Fragments that switch a logged-in user to the public-style routes (spec 001 section 2). */
-export const PUBLIC_STYLE_PATH_FRAGMENTS = ['/new-password', '/not-found', '/sessions/', '/rating', '/parents-opting/'] as const;
+const PUBLIC_STYLE_PATH_FRAGMENTS = ['/new-password', '/not-found', '/sessions/', '/rating', '/parents-opting/'] as const;
 
 /** The public-style routes a logged-in user may open. */
 export const PUBLIC_STYLE_ROUTE_PATHS = [
@@ -37,10 +37,10 @@ export const PUBLIC_STYLE_ROUTE_PATHS = [
 export const PUBLIC_STYLE_FALLBACK_PATH = '/settings';
 
 /** Authenticated paths that exist for every logged-in user. */
-export const BASE_AUTHENTICATED_PATHS = ['/ask/*', '/settings'] as const;
+const BASE_AUTHENTICATED_PATHS = ['/ask/*', '/settings'] as const;
 
 /** Authenticated paths that exist only with the STEM/Business feature. */
-export const STEM_BUSINESS_AUTHENTICATED_PATHS = [
+const STEM_BUSINESS_AUTHENTICATED_PATHS = [
   '/my-sessions',
   '/my-sessions/:qid',
   '/sample-sessions/:qid',
@@ -64,7 +64,7 @@ export function getAuthenticatedPaths(hasStemBusiness: boolean): AuthenticatedPa
 }
 
 /** Sub-routes of ask/*. */
-export type AskTrack = 'stem' | 'business' | 'english';
+type AskTrack = 'stem' | 'business' | 'english';
 
 /** The ask/* table: what the index shows and which tracks exist. */
 export interface AskRouteTable {

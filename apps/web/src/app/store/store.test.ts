@@ -1,12 +1,9 @@
 import { FEATURES } from '@photostudy/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage/storage';
-import { mockApi, statusBundle } from '../../test/mockApi';
-import { fetchUserStatus } from './appSlice';
-import { loggedIn, loggedOut } from './authSlice';
-import { selectFeatureFlags } from './selectors';
+import { mockApi, statusBundle } from '../../testing/mockApi';
+import { fetchSystemStatus, fetchUserStatus, loggedIn, loggedOut, maintenanceDetected, selectFeatureFlags } from '../../lib/store';
 import { connectApiClient, makeStore } from './store';
-import { fetchSystemStatus, maintenanceDetected } from './systemSlice';
 
 describe('store', () => {
   afterEach(() => vi.unstubAllGlobals());

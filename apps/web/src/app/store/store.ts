@@ -1,25 +1,33 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { ERRORS } from '@photostudy/contracts';
 import { configureApiClient } from '../../lib/api';
 import { readTokens } from '../../lib/storage/tokenStorage';
-import { appReducer } from './appSlice';
-import { authReducer, loggedOut } from './authSlice';
-import { maintenanceDetected, systemReducer } from './systemSlice';
+import {
+  appReducer,
+  authReducer,
+  createAuthPersistence,
+  logout,
+  maintenanceDetected,
+  systemReducer,
+  type RootState,
+} from '../../lib/store';
 
-const rootReducer = combineReducers({ app: appReducer, system: systemReducer, auth: authReducer });
+// The slices live in lib/store so features can use them; `satisfies` keeps this composition in step with RootState.
+const rootReducer = combineReducers({ app: appReducer, system: systemReducer, auth: authReducer }) satisfies Reducer<RootState>;
 
-/** The whole Redux state. */
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from '../../lib/store';
 
-/** Creates the store (tests pass a preloaded state). */
+/** Creates the store from the shared slices and the auth persistence (tests pass a preloaded state). */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(createAuthPersistence().middleware),
+  });
 }
 
 /** The store type. */
 export type AppStore = ReturnType<typeof makeStore>;
-/** The store's dispatch, thunk-aware. */
-export type AppDispatch = AppStore['dispatch'];
 
 /** Points the API client's hooks at a store: token from storage, maintenance and 401 into the store. */
 export function connectApiClient(store: AppStore): void {
@@ -28,7 +36,7 @@ export function connectApiClient(store: AppStore): void {
     onMaintenance: () => store.dispatch(maintenanceDetected()),
     onUnauthorized: (error) => {
       // 30401 shows the server's force-logout modal first (auth issue); any other 401 logs out now.
-      if (error.code !== ERRORS.FORCE_LOGOUT.code && store.getState().auth.isLoggedIn) store.dispatch(loggedOut());
+      if (error.code !== ERRORS.FORCE_LOGOUT.code && store.getState().auth.isLoggedIn) void store.dispatch(logout());
     },
   });
 }

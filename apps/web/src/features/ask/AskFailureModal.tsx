@@ -3,8 +3,7 @@ import { AppModal } from '@photostudy/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '../../app/store/hooks';
-import { selectProfile } from '../../app/store/selectors';
+import { selectProfile, useAppSelector } from '../../lib/store';
 import { SupportModal } from '../../components/SupportModal';
 import type { AskFailure } from './askErrors';
 
@@ -28,7 +27,9 @@ export function AskFailureModal({ failure, onClose }: AskFailureModalProps) {
   const profile = useAppSelector(selectProfile);
   const [isSupportOpen, setIsSupportOpen] = useState(false);
 
-  const support = <SupportModal isOpen={isSupportOpen} onClose={() => setIsSupportOpen(false)} userId={profile ? String(profile.uid) : null} />;
+  const support = (
+    <SupportModal isOpen={isSupportOpen} onClose={() => setIsSupportOpen(false)} userId={profile ? String(profile.uid) : null} />
+  );
   if (!failure) return support;
 
   if (failure.kind === 'outOfBalance') {

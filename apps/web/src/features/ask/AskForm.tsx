@@ -4,9 +4,8 @@ import { AppModal } from '@photostudy/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fetchUserStatus } from '../../app/store/appSlice';
-import { useAppDispatch } from '../../app/store/hooks';
-import { askQuestion } from '../../lib/api/questionApi';
+import { fetchUserStatus, useAppDispatch } from '../../lib/store';
+import { askQuestion } from '../../lib/api';
 import { classifyAskFailure } from './askErrors';
 import { AskFailureModal, type AskModalFailure } from './AskFailureModal';
 import classes from './AskForm.module.css';
@@ -27,7 +26,7 @@ export interface AskFormProps {
 }
 
 /** Router state the session page reads to open the waiting dialog after an ask. */
-export interface AskedRouteState {
+interface AskedRouteState {
   showWaiting: true;
 }
 
@@ -58,7 +57,11 @@ export function AskForm({ track, config }: AskFormProps) {
   const subject = subjects.find((s) => s.tid === subjectId) ?? null;
   const isSheetAllowed = subject?.allowSpreadsheet ?? false;
   const isSheetRefused = hasSheet(sheet) && subject !== null && !isSheetAllowed;
-  const sheetRefusal = isSheetRefused ? (subject.subjectGroup === 'business' ? t('ask.sheetNotAllowedBusiness') : t('ask.sheetNotAllowed')) : null;
+  const sheetRefusal = isSheetRefused
+    ? subject.subjectGroup === 'business'
+      ? t('ask.sheetNotAllowedBusiness')
+      : t('ask.sheetNotAllowed')
+    : null;
   const isReady = canSubmitAsk({ description, mindsetId, subjectId });
 
   const submit = async (withSheet: boolean) => {
@@ -85,7 +88,8 @@ export function AskForm({ track, config }: AskFormProps) {
       void navigate(`/my-sessions/${question.qid}`, { state });
     } catch (error) {
       const found = classifyAskFailure(error);
-      if (found.kind === 'description') setDescriptionError(t(found.reason === 'length' ? 'ask.descriptionLengthError' : 'ask.descriptionContentError'));
+      if (found.kind === 'description')
+        setDescriptionError(t(found.reason === 'length' ? 'ask.descriptionLengthError' : 'ask.descriptionContentError'));
       else if (found.kind === 'sheet') setServerSheetError(found.message);
       else setFailure(found);
     } finally {

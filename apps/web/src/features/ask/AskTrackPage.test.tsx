@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wireQuestion } from '../../test/questionFixtures';
-import { mockApi, type MockAnswer } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/renderApp';
+import { wireQuestion } from '../../testing/questionFixtures';
+import { mockApi, type MockAnswer } from '../../testing/mockApi';
+import { renderWithProviders } from '../../testing/renderApp';
 import { AskTrackPage } from './AskTrackPage';
 
 const MB = 1024 * 1024;
@@ -106,7 +106,9 @@ describe('ask form (STEM and Business)', () => {
     Object.defineProperty(big, 'size', { value: 11 * MB });
     await user.upload(input, big);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('The attached file size is too large and cannot be uploaded. Maximum file size 10MB.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The attached file size is too large and cannot be uploaded. Maximum file size 10MB.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Continue without image' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Attach an image' })).toBeInTheDocument();
@@ -138,7 +140,9 @@ describe('ask form (STEM and Business)', () => {
     await user.click(screen.getByRole('radio', { name: 'Accounting' }));
     await user.click(screen.getByRole('button', { name: 'Ask an Expert' }));
     const confirm = await screen.findByRole('dialog');
-    expect(within(confirm).getByText('The Google Sheets link is invalid. Do you want to proceed without Google Sheets?')).toBeInTheDocument();
+    expect(
+      within(confirm).getByText('The Google Sheets link is invalid. Do you want to proceed without Google Sheets?'),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await vi.waitFor(() => expect(asked).toHaveBeenCalled());
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
@@ -170,7 +174,14 @@ describe('ask form (STEM and Business)', () => {
     const { router } = renderForm('stem', {
       'POST /api/questions': {
         status: 402,
-        body: { code: 30400, message: 'You have no sessions left.', title: 'Out of sessions', body: 'You have no sessions left. Visit the store to get more.', action: 'OPEN_ASK_FLOW_STORE', action_text: 'Go to Store' },
+        body: {
+          code: 30400,
+          message: 'You have no sessions left.',
+          title: 'Out of sessions',
+          body: 'You have no sessions left. Visit the store to get more.',
+          action: 'OPEN_ASK_FLOW_STORE',
+          action_text: 'Go to Store',
+        },
       },
     });
     await fillReadyForm(user);
@@ -188,7 +199,13 @@ describe('ask form (STEM and Business)', () => {
     const { router } = renderForm('stem', {
       'POST /api/questions': {
         status: 402,
-        body: { code: 30402, message: 'm', title: 'Out of sessions', body: 'You have no sessions left. Please ask your administrator for more.', action_text: 'OK' },
+        body: {
+          code: 30402,
+          message: 'm',
+          title: 'Out of sessions',
+          body: 'You have no sessions left. Please ask your administrator for more.',
+          action_text: 'OK',
+        },
       },
     });
     await fillReadyForm(user);
@@ -238,7 +255,9 @@ describe('ask form (STEM and Business)', () => {
   it('shows the load error with a retry', async () => {
     const user = userEvent.setup();
     let isUp = false;
-    renderForm('stem', { 'GET /api/ask-config': () => (isUp ? { body: askConfig() } : { status: 500, body: { code: 'APPLICATION_ERROR', message: 'x' } }) });
+    renderForm('stem', {
+      'GET /api/ask-config': () => (isUp ? { body: askConfig() } : { status: 500, body: { code: 'APPLICATION_ERROR', message: 'x' } }),
+    });
     expect(await screen.findByText('We could not load the ask form.', {}, LOAD)).toBeInTheDocument();
     isUp = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import classes from './AskForm.module.css';
 
 /** One selectable card. */
-export interface ChoiceCard {
+interface ChoiceCard {
   id: number;
   title: string;
   imageUrl?: string | null;

@@ -13,7 +13,7 @@ const QUARTER_TURN_DEG = 90;
 const FULL_TURN_DEG = 360;
 
 /** Slider value (0-100) to the cropper's zoom factor (1-3). */
-export function sliderToZoom(value: number): number {
+function sliderToZoom(value: number): number {
   return 1 + ((value - CROPPER_ZOOM_MIN) / (CROPPER_ZOOM_MAX - CROPPER_ZOOM_MIN)) * (MAX_ZOOM_FACTOR - 1);
 }
 

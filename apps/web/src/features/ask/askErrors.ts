@@ -1,5 +1,5 @@
 import { ERRORS, OPEN_ASK_FLOW_STORE } from '@photostudy/contracts';
-import { isApiError } from '../../lib/api/ApiError';
+import { isApiError } from '../../lib/api';
 
 /** What the ask form shows for a failed ask (spec 001 section 8). */
 export type AskFailure =

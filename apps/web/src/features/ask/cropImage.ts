@@ -24,7 +24,7 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /** Size of the box a `rotation`-degree turn of a width x height image needs. */
-export function rotatedSize(width: number, height: number, rotation: number): { width: number; height: number } {
+function rotatedSize(width: number, height: number, rotation: number): { width: number; height: number } {
   const radians = (rotation * Math.PI) / 180;
   return {
     width: Math.round(Math.abs(Math.cos(radians) * width) + Math.abs(Math.sin(radians) * height)),
@@ -33,7 +33,7 @@ export function rotatedSize(width: number, height: number, rotation: number): { 
 }
 
 /** The output size: the crop scaled down to fit the maximum side, plus the border on every side. */
-export function croppedOutputSize(crop: Pick<PixelCrop, 'width' | 'height'>, borderPx = IMAGE_BORDER_PX) {
+function croppedOutputSize(crop: Pick<PixelCrop, 'width' | 'height'>, borderPx = IMAGE_BORDER_PX) {
   const scale = Math.min(1, MAX_OUTPUT_SIDE_PX / Math.max(crop.width, crop.height));
   const width = Math.max(1, Math.round(crop.width * scale));
   const height = Math.max(1, Math.round(crop.height * scale));

@@ -1,10 +1,10 @@
 import type { AskConfig } from '@photostudy/contracts';
 import { useLoaderVisibility } from '@photostudy/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { getAskConfig } from '../../lib/api/questionApi';
+import { getAskConfig } from '../../lib/api';
 
 /** Screen states of the ask form (spec 001 section 2). */
-export type AskScreenState = 'LOADING' | 'ERROR' | 'FILLING_FORM';
+type AskScreenState = 'LOADING' | 'ERROR' | 'FILLING_FORM';
 
 /** The ask configuration with the screen state; `reload` retries after an error. */
 export interface AskConfigState {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mockApi';
-import { renderApp } from '../../test/renderApp';
+import { mockApi } from '../../testing/mockApi';
+import { renderApp } from '../../testing/renderApp';
 
 const AUTH_ANSWER = { status: 0, type: 'email', access_token: 'a1', refresh_token: 'r1', email: 'ana@example.com', uid: 9 };
 

@@ -3,8 +3,7 @@ import { ERRORS } from '@photostudy/contracts';
 import { AppModal } from '@photostudy/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../app/store/authSlice';
-import { useAppDispatch } from '../../app/store/hooks';
+import { logout, useAppDispatch } from '../../lib/store';
 import { onForceLogout } from '../../lib/api';
 
 interface Notice {

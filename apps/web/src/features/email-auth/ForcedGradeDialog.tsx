@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { fetchUserStatus } from '../../app/store/appSlice';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
-import { selectProfile } from '../../app/store/selectors';
+import { fetchUserStatus, selectProfile, useAppDispatch, useAppSelector } from '../../lib/store';
 import { updateProfile } from '../../lib/api';
 import { GradeModal } from './GradeModal';
 import { needsForcedGrade } from './onboardingState';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ANSWERS, mockApi } from '../../test/mockApi';
-import { renderApp } from '../../test/renderApp';
+import { DEFAULT_ANSWERS, mockApi } from '../../testing/mockApi';
+import { renderApp } from '../../testing/renderApp';
 
 /** The API mock with these partner sign-on providers configured. */
 function mockApiWithPartners(partners: string[]) {

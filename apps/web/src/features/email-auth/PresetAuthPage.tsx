@@ -13,7 +13,7 @@ import { useSignInCompletion } from './useSignInCompletion';
 import { usePartnerSignOn } from './usePartnerSignOn';
 
 /** An email when the text looks like one, else a User ID. */
-export function toPresetIdentifier(value: string): PresetIdentifier {
+function toPresetIdentifier(value: string): PresetIdentifier {
   const trimmed = value.trim();
   return trimmed.includes('@') ? { email: trimmed } : { id: trimmed };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAppSelector } from '../../app/store/hooks';
+import { useAppSelector } from '../../lib/store';
 
 declare global {
   interface Window {

@@ -3,7 +3,7 @@ import { AppModal } from '@photostudy/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '../../app/store/hooks';
+import { useAppSelector } from '../../lib/store';
 import { centredPopupFeatures, PARTNER_POPUP_NAME, PARTNER_RETURN_PATH, partnerStartUrl, watchPartnerPopup } from './partnerPopup';
 
 /** Partner sign-on kinds of the preset screen. */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mockApi';
-import { wireQuestion } from '../../test/questionFixtures';
-import { renderWithProviders } from '../../test/renderApp';
+import { mockApi } from '../../testing/mockApi';
+import { wireQuestion } from '../../testing/questionFixtures';
+import { renderWithProviders } from '../../testing/renderApp';
 import { GuidePage } from './GuidePage';
 
 function sample(qid: number, title: string, subject: string) {
@@ -25,7 +25,9 @@ describe('GuidePage', () => {
 
   it('explains the product, lists the samples and opens one', async () => {
     mockApi({
-      'GET /api/questions': { body: { questions: [sample(11, 'Solve for x: 2x + 5 = 17', 'Algebra'), sample(12, 'Balance the equation', 'Chemistry')] } },
+      'GET /api/questions': {
+        body: { questions: [sample(11, 'Solve for x: 2x + 5 = 17', 'Algebra'), sample(12, 'Balance the equation', 'Chemistry')] },
+      },
     });
     const { router } = renderWithProviders(<GuidePage />, { path: '/guide' });
     expect(screen.getByRole('heading', { level: 1, name: 'What is the product?' })).toBeInTheDocument();

@@ -9,7 +9,10 @@ export const guideEn = {
   steps: {
     post: { title: 'Post your problem', text: 'Type it or snap a photo, pick the subject and how you want the expert to help.' },
     match: { title: 'Meet your expert', text: 'We match you with an expert in your subject. Your chat will not end before 10 minutes.' },
-    chat: { title: 'Chat live, step by step', text: 'Ask anything until it makes sense, then rate your expert. Your sessions stay in My Sessions.' },
+    chat: {
+      title: 'Chat live, step by step',
+      text: 'Ask anything until it makes sense, then rate your expert. Your sessions stay in My Sessions.',
+    },
   },
   samplesTitle: 'Sample sessions',
   samplesText: 'See what a real session looks like before you ask your own question.',
@@ -35,7 +38,10 @@ export const guideEs: typeof guideEn = {
   steps: {
     post: { title: 'Publica tu problema', text: 'Escríbelo o toma una foto, elige la materia y cómo quieres que te ayude el experto.' },
     match: { title: 'Conoce a tu experto', text: 'Te conectamos con un experto en tu materia. Tu chat no terminará antes de 10 minutos.' },
-    chat: { title: 'Chatea en vivo, paso a paso', text: 'Pregunta todo lo que necesites hasta entenderlo y luego califica a tu experto. Tus sesiones quedan en Mis sesiones.' },
+    chat: {
+      title: 'Chatea en vivo, paso a paso',
+      text: 'Pregunta todo lo que necesites hasta entenderlo y luego califica a tu experto. Tus sesiones quedan en Mis sesiones.',
+    },
   },
   samplesTitle: 'Sesiones de ejemplo',
   samplesText: 'Mira cómo es una sesión real antes de hacer tu propia pregunta.',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderApp';
+import { renderWithProviders } from '../../testing/renderApp';
 import { DEMO_SCENE_DURATION_MS, DemoPlayer } from './DemoPlayer';
 
 describe('DemoPlayer', () => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { LANDING_SUBJECT_TILES } from '@photostudy/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage/storage';
-import { mockApi } from '../../test/mockApi';
-import { renderApp } from '../../test/renderApp';
+import { mockApi } from '../../testing/mockApi';
+import { renderApp } from '../../testing/renderApp';
 
 describe('LandingPage', () => {
   beforeEach(() => mockApi());

@@ -4,7 +4,7 @@ import type { LANDING_SUBJECT_TILES } from '@photostudy/contracts';
 export type LandingSubject = (typeof LANDING_SUBJECT_TILES)[number];
 
 /** Tile colours per subject: ink and tint. */
-export const SUBJECT_COLORS: Record<LandingSubject, { ink: string; tint: string }> = {
+const SUBJECT_COLORS: Record<LandingSubject, { ink: string; tint: string }> = {
   Algebra: { ink: '#5b45f1', tint: '#efecfe' },
   Geometry: { ink: '#0ca678', tint: '#e3faf1' },
   Trigonometry: { ink: '#f76707', tint: '#fff1e3' },

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderApp';
+import { renderWithProviders } from '../../testing/renderApp';
 import { TESTIMONIAL_AUTO_ADVANCE_MS, TestimonialCarousel } from './TestimonialCarousel';
 
 function currentSlide(): HTMLElement {

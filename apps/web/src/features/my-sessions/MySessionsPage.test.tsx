@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, type MockAnswer } from '../../test/mockApi';
-import { wireQuestion } from '../../test/questionFixtures';
-import { renderWithProviders } from '../../test/renderApp';
+import { mockApi, type MockAnswer } from '../../testing/mockApi';
+import { wireQuestion } from '../../testing/questionFixtures';
+import { renderWithProviders } from '../../testing/renderApp';
 import { MySessionsPage } from './MySessionsPage';
 
 const NOW_S = Math.floor(Date.now() / 1000);
@@ -45,8 +45,18 @@ describe('MySessionsPage', () => {
     mockApi({ 'GET /api/questions': { body: { questions: rows } } });
     const { router } = renderWithProviders(<MySessionsPage />, { path: '/my-sessions' });
     const list = await screen.findByRole('list', { name: 'Your sessions' });
-    const labels = within(list).getAllByTestId('session-label').map((label) => label.textContent);
-    expect(labels).toEqual(['Connecting', 'In progress', 'Expert Flagged', 'Flagged by User', 'Incomplete Session', 'Match Failed', 'Completed']);
+    const labels = within(list)
+      .getAllByTestId('session-label')
+      .map((label) => label.textContent);
+    expect(labels).toEqual([
+      'Connecting',
+      'In progress',
+      'Expert Flagged',
+      'Flagged by User',
+      'Incomplete Session',
+      'Match Failed',
+      'Completed',
+    ]);
     expect(screen.getByText('Expert match in progress...')).toBeInTheDocument();
     expect(screen.getByText('Question number 7')).toBeInTheDocument();
     expect(screen.getByText('Physics')).toBeInTheDocument();
@@ -100,7 +110,9 @@ describe('MySessionsPage', () => {
   });
 
   it('shows the Spanish labels and time', async () => {
-    mockApi({ 'GET /api/questions': { body: { questions: [row(1), row(2, { state: 'connecting', answered: false, discussion: null })] } } });
+    mockApi({
+      'GET /api/questions': { body: { questions: [row(1), row(2, { state: 'connecting', answered: false, discussion: null })] } },
+    });
     renderWithProviders(<MySessionsPage />, { path: '/my-sessions', language: 'es' });
     expect(await screen.findByText('Completada')).toBeInTheDocument();
     expect(screen.getByText('Conectando')).toBeInTheDocument();

@@ -3,7 +3,11 @@ import { isSessionOver, sessionLabelKey, sessionListStatus, type LabelledQuestio
 
 type Discussion = NonNullable<LabelledQuestion['discussion']>;
 
-function q(state: LabelledQuestion['state'], overrides: Partial<LabelledQuestion> = {}, discussion: Partial<Discussion> | null = null): LabelledQuestion {
+function q(
+  state: LabelledQuestion['state'],
+  overrides: Partial<LabelledQuestion> = {},
+  discussion: Partial<Discussion> | null = null,
+): LabelledQuestion {
   return {
     state,
     answered: false,

@@ -4,7 +4,8 @@ import type { Question } from '@photostudy/contracts';
 export type SessionListStatus = 'IN_PROGRESS' | 'CONNECTING' | 'EXPLAINED' | 'DEAD';
 
 /** The label of a session in the list (keys of `sessions.labels`). */
-export type SessionLabelKey = 'inProgress' | 'connecting' | 'completed' | 'expertFlagged' | 'flaggedByUser' | 'incompleteSession' | 'matchFailed';
+export type SessionLabelKey =
+  'inProgress' | 'connecting' | 'completed' | 'expertFlagged' | 'flaggedByUser' | 'incompleteSession' | 'matchFailed';
 
 /** The fields the label rules read. */
 export type LabelledQuestion = Pick<Question, 'state' | 'answered' | 'flagged' | 'discussion'>;

@@ -18,7 +18,12 @@ function scrollParentOf(element: Element | null): Element | null {
  * Calls `onReach` when the box scrolling `contentRef` passes the scroll threshold (0.9), and after each
  * render while the content is too short to scroll at all (so a tall screen still fills up).
  */
-export function useScrollThreshold(contentRef: RefObject<Element | null>, isEnabled: boolean, onReach: () => void, renderKey: unknown): void {
+export function useScrollThreshold(
+  contentRef: RefObject<Element | null>,
+  isEnabled: boolean,
+  onReach: () => void,
+  renderKey: unknown,
+): void {
   const onReachRef = useRef(onReach);
   useEffect(() => {
     onReachRef.current = onReach;

@@ -3,7 +3,7 @@ import { listQuestions, type QuestionListItem } from '../../lib/api';
 import { appendPage, hasMorePages } from './listPaging';
 
 /** Loading state of the session list. */
-export type SessionPagesStatus = 'loading' | 'ready' | 'error';
+type SessionPagesStatus = 'loading' | 'ready' | 'error';
 
 /** The session list, page by page (pages of 20 from page 1), with the next page on demand. */
 export interface SessionPages {

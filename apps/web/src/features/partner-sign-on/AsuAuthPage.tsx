@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
-import { loggedIn } from '../../app/store/authSlice';
-import { useAppDispatch } from '../../app/store/hooks';
+import { loggedIn, useAppDispatch } from '../../lib/store';
 import { partnerMessageText } from './partnerMessage';
 import { isPartnerPopup } from './partnerPopupWindow';
 

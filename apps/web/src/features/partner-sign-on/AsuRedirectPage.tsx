@@ -6,7 +6,7 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
 
 /** The mobile-app hook the query of /asu-redirect is handed to. */
-export const MOBILE_REDIRECT_HOOK = 'photostudy://asu-redirect';
+const MOBILE_REDIRECT_HOOK = 'photostudy://asu-redirect';
 
 /** The mobile hook address carrying the page's query. */
 export function mobileRedirectUrl(search: string): string {

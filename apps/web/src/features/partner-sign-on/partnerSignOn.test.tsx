@@ -2,8 +2,8 @@ import { ERRORS, SSO_POPUP_WINDOW_NAME } from '@photostudy/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ANSWERS, mockApi, statusBundle } from '../../test/mockApi';
-import { renderApp } from '../../test/renderApp';
+import { DEFAULT_ANSWERS, mockApi, statusBundle } from '../../testing/mockApi';
+import { renderApp } from '../../testing/renderApp';
 import { mobileRedirectUrl } from './AsuRedirectPage';
 
 function mockApiWithPartners(partners: string[]) {

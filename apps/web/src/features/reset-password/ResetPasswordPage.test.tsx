@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mockApi';
-import { renderApp } from '../../test/renderApp';
+import { mockApi } from '../../testing/mockApi';
+import { renderApp } from '../../testing/renderApp';
 
 describe('reset password screen', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,14 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderApp';
+import { renderWithProviders } from '../../testing/renderApp';
 import { ChatTopBar } from './ChatTopBar';
-import { asQuestion, wireQuestion } from '../../test/questionFixtures';
+import { asQuestion, wireQuestion } from '../../testing/questionFixtures';
 
 const STARTED = 10_000;
 
 function renderBar(nowS: number, overrides: Record<string, unknown> = {}) {
-  const question = asQuestion(wireQuestion({ discussion: { status: 'STARTED', duration: 1000, started: STARTED, flagged: false }, ...overrides }));
-  return renderWithProviders(<ChatTopBar question={question} nowS={nowS} isLive isDead={false} canFlag onBack={vi.fn()} onFlag={vi.fn()} />);
+  const question = asQuestion(
+    wireQuestion({ discussion: { status: 'STARTED', duration: 1000, started: STARTED, flagged: false }, ...overrides }),
+  );
+  return renderWithProviders(
+    <ChatTopBar question={question} nowS={nowS} isLive isDead={false} canFlag onBack={vi.fn()} onFlag={vi.fn()} />,
+  );
 }
 
 describe('chat top bar', () => {
@@ -54,7 +58,9 @@ describe('chat top bar', () => {
 describe('chat top bar without a running discussion', () => {
   it('shows the app name instead of Chat with', () => {
     const question = asQuestion(wireQuestion({ state: 'connecting', answered: false, discussion: null }));
-    renderWithProviders(<ChatTopBar question={question} nowS={STARTED} isLive={false} isDead={false} canFlag={false} onBack={vi.fn()} onFlag={vi.fn()} />);
+    renderWithProviders(
+      <ChatTopBar question={question} nowS={STARTED} isLive={false} isDead={false} canFlag={false} onBack={vi.fn()} onFlag={vi.fn()} />,
+    );
     expect(screen.getByText('PhotoStudy: Homework Help')).toBeInTheDocument();
     expect(screen.queryByTestId('session-progress')).toBeNull();
     expect(screen.getByRole('button', { name: 'Flag expert' })).toBeDisabled();

@@ -52,7 +52,14 @@ export function ChatTopBar({ question, nowS, isLive, isDead, canFlag, onBack, on
             </Text>
           ) : null}
           <Tooltip label={t('session.topBar.flagExpert')} openDelay={TOOLTIP_DELAY_MS}>
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('session.topBar.flagExpert')} disabled={!canFlag} onClick={onFlag}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t('session.topBar.flagExpert')}
+              disabled={!canFlag}
+              onClick={onFlag}
+            >
               <FlagIcon />
             </ActionIcon>
           </Tooltip>

@@ -65,7 +65,15 @@ export function Composer({ onSend, onTyping }: ComposerProps) {
         radius="lg"
       />
       <Tooltip label={t('session.composer.send')} openDelay={TOOLTIP_DELAY_MS}>
-        <ActionIcon size="lg" radius="xl" color="brand" variant="filled" aria-label={t('session.composer.send')} onClick={send} disabled={!draft.trim()}>
+        <ActionIcon
+          size="lg"
+          radius="xl"
+          color="brand"
+          variant="filled"
+          aria-label={t('session.composer.send')}
+          onClick={send}
+          disabled={!draft.trim()}
+        >
           <SendIcon />
         </ActionIcon>
       </Tooltip>

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderApp';
+import { renderWithProviders } from '../../testing/renderApp';
 import { ExpertInfoBanner } from './ExpertInfoBanner';
 
 const INFO = { expertUid: 42, expertName: 'Maria', expertRating: 4.8, expertInfo: 'Math teacher' };

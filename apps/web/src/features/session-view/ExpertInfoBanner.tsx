@@ -18,7 +18,16 @@ export function ExpertInfoBanner({ expertInfo, onClose }: ExpertInfoBannerProps)
     return () => clearTimeout(timer);
   }, [onClose]);
   return (
-    <Paper withBorder shadow="md" radius="lg" p="md" m="sm" role="status" data-testid="expert-banner" data-expert-uid={expertInfo.expertUid}>
+    <Paper
+      withBorder
+      shadow="md"
+      radius="lg"
+      p="md"
+      m="sm"
+      role="status"
+      data-testid="expert-banner"
+      data-expert-uid={expertInfo.expertUid}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text size="xs" c="dimmed" fw={700} tt="uppercase">

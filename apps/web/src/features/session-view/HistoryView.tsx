@@ -40,7 +40,12 @@ export function HistoryView({ initialQuestion, isSample, canAsk }: HistoryViewPr
       </VisuallyHidden>
       <SessionBanner question={question} isSample={isSample} onBack={() => void navigate(-1)} />
       {question.allowSpreadsheet && question.sheetUrl ? (
-        <SheetWorkspace sheetUrl={question.sheetUrl} isReady title={t('session.sheet.historyTitle')} messageCount={question.messages.length}>
+        <SheetWorkspace
+          sheetUrl={question.sheetUrl}
+          isReady
+          title={t('session.sheet.historyTitle')}
+          messageCount={question.messages.length}
+        >
           {list}
         </SheetWorkspace>
       ) : (

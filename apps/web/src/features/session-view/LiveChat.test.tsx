@@ -3,10 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studentRealtime, toChannelEvent } from '../../lib/realtime';
-import { mockApi } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/renderApp';
+import { mockApi } from '../../testing/mockApi';
+import { renderWithProviders } from '../../testing/renderApp';
 import { LiveChat } from './LiveChat';
-import { EXPERT_UID, STUDENT_UID, asQuestion, wireMessage, wireQuestion } from '../../test/questionFixtures';
+import { EXPERT_UID, STUDENT_UID, asQuestion, wireMessage, wireQuestion } from '../../testing/questionFixtures';
 
 // The dialogs engineer's components are tested on their own; here they only report that they were opened.
 vi.mock('./dialogs', () => ({
@@ -32,7 +32,12 @@ function setup(overrides: Record<string, unknown> = {}, options: { isWaiting?: b
   });
   const refreshConfig = vi.fn();
   const utils = renderWithProviders(
-    <LiveChat initialQuestion={asQuestion(wire)} openQid={options.openQid === undefined ? 100 : options.openQid} refreshConfig={refreshConfig} isWaitingInitially={options.isWaiting ?? false} />,
+    <LiveChat
+      initialQuestion={asQuestion(wire)}
+      openQid={options.openQid === undefined ? 100 : options.openQid}
+      refreshConfig={refreshConfig}
+      isWaitingInitially={options.isWaiting ?? false}
+    />,
   );
   const calls = (method: string, path: string) =>
     api.fetchMock.mock.calls.filter(([input, init]) => String(input).split('?')[0] === path && (init?.method ?? 'GET') === method);

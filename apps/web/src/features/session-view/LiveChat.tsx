@@ -123,15 +123,32 @@ export function LiveChat({ initialQuestion, openQid, refreshConfig, isWaitingIni
       <VisuallyHidden>
         <h1 id="expert-chat-heading">{t('session.title')}</h1>
       </VisuallyHidden>
-      <ChatTopBar question={question} nowS={now} isLive={isLive} isDead={isDead} canFlag={canFlag} onBack={back} onFlag={() => setIsFlagOpen(true)} />
+      <ChatTopBar
+        question={question}
+        nowS={now}
+        isLive={isLive}
+        isDead={isDead}
+        canFlag={canFlag}
+        onBack={back}
+        onFlag={() => setIsFlagOpen(true)}
+      />
       {question.allowSpreadsheet && question.sheetUrl ? (
-        <SheetWorkspace sheetUrl={question.sheetUrl} isReady={session.isSheetReady} title={t('session.sheet.chatTitle')} messageCount={question.messages.length}>
+        <SheetWorkspace
+          sheetUrl={question.sheetUrl}
+          isReady={session.isSheetReady}
+          title={t('session.sheet.chatTitle')}
+          messageCount={question.messages.length}
+        >
           {chat}
         </SheetWorkspace>
       ) : (
         chat
       )}
-      <WaitingDialog isOpen={session.isWaitingOpen} isFailed={question.state === 'dead' && !question.expert} onClose={session.closeWaiting} />
+      <WaitingDialog
+        isOpen={session.isWaitingOpen}
+        isFailed={question.state === 'dead' && !question.expert}
+        onClose={session.closeWaiting}
+      />
       <IdleWarningDialog
         isOpen={session.idleWarningType !== null}
         onDismiss={() => void session.dismissIdleWarning()}
@@ -166,7 +183,11 @@ export function LiveChat({ initialQuestion, openQid, refreshConfig, isWaitingIni
           void reload().then(() => setIsRatingOpen(true));
         }}
       />
-      <RatingFlow question={question} opened={isRatingOpen} onClose={() => setIsRatingOpen(false)} onReload={async () => {
+      <RatingFlow
+        question={question}
+        opened={isRatingOpen}
+        onClose={() => setIsRatingOpen(false)}
+        onReload={async () => {
           await reload();
         }}
       />

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderApp';
+import { renderWithProviders } from '../../testing/renderApp';
 import { MessageItem } from './MessageItem';
-import { EXPERT_UID, STUDENT_UID, asMessage, asQuestion, wireMessage, wireQuestion } from '../../test/questionFixtures';
+import { EXPERT_UID, STUDENT_UID, asMessage, asQuestion, wireMessage, wireQuestion } from '../../testing/questionFixtures';
 
 const question = asQuestion(wireQuestion());
 

@@ -20,7 +20,11 @@ export function MessageItem({ message, question, isInteractive, onChoose }: Mess
   const role = senderRole(message, question.author.uid);
   const body = i18n.language === 'es' && message.esBody ? message.esBody : message.body;
   const senderName =
-    role === 'system' ? t('session.messages.system') : role === 'student' ? t('session.messages.you') : (question.expert?.name ?? t('session.messages.expert'));
+    role === 'system'
+      ? t('session.messages.system')
+      : role === 'student'
+        ? t('session.messages.you')
+        : (question.expert?.name ?? t('session.messages.expert'));
   return (
     <div className={classes.messageRow} data-role={role} data-testid="chat-message" data-mid={message.mid}>
       <div className={classes.bubble} data-role={role}>
@@ -35,7 +39,9 @@ export function MessageItem({ message, question, isInteractive, onChoose }: Mess
             <img src={message.attachmentUrl} alt={t('session.messages.attachment')} className={classes.attachmentImage} />
           </Anchor>
         ) : null}
-        {message.suggestion ? <SuggestionOptions message={message} question={question} isInteractive={isInteractive} onChoose={onChoose} /> : null}
+        {message.suggestion ? (
+          <SuggestionOptions message={message} question={question} isInteractive={isInteractive} onChoose={onChoose} />
+        ) : null}
         {isEdited(message) ? (
           <Text span size="xs" c="dimmed" className={classes.edited}>
             {t('session.messages.edited')}

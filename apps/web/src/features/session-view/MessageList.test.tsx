@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderApp';
+import { renderWithProviders } from '../../testing/renderApp';
 import { MessageList } from './MessageList';
-import { asQuestion, wireMessage, wireQuestion } from '../../test/questionFixtures';
+import { asQuestion, wireMessage, wireQuestion } from '../../testing/questionFixtures';
 
 describe('message list', () => {
   it('offers the previous chat on scroll up and marks where the new session starts', () => {

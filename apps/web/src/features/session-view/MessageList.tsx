@@ -26,7 +26,16 @@ const TOP_LOAD_THRESHOLD_PX = 24;
  * current session's messages, and a scroll to the latest message (delayed when it has an attachment).
  */
 export function MessageList(props: MessageListProps) {
-  const { question, previousQuestions = [], hasMorePrevious = false, isLoadingPrevious = false, onLoadPrevious, isInteractive, onChoose, footer } = props;
+  const {
+    question,
+    previousQuestions = [],
+    hasMorePrevious = false,
+    isLoadingPrevious = false,
+    onLoadPrevious,
+    isInteractive,
+    onChoose,
+    footer,
+  } = props;
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const heightBeforePrepend = useRef<number | null>(null);
@@ -67,11 +76,24 @@ export function MessageList(props: MessageListProps) {
 
   const renderMessages = (owner: Question, isLive: boolean) =>
     owner.messages.map((message) => (
-      <MessageItem key={`${owner.qid}-${message.mid}`} message={message} question={owner} isInteractive={isLive && isInteractive} onChoose={onChoose} />
+      <MessageItem
+        key={`${owner.qid}-${message.mid}`}
+        message={message}
+        question={owner}
+        isInteractive={isLive && isInteractive}
+        onChoose={onChoose}
+      />
     ));
 
   return (
-    <div ref={scrollRef} className={classes.messageList} onScroll={onScroll} role="log" aria-label={t('session.messages.listLabel')} aria-live="polite">
+    <div
+      ref={scrollRef}
+      className={classes.messageList}
+      onScroll={onScroll}
+      role="log"
+      aria-label={t('session.messages.listLabel')}
+      aria-live="polite"
+    >
       {hasMorePrevious ? (
         <Divider
           my="sm"

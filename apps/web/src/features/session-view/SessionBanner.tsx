@@ -33,7 +33,11 @@ export function SessionBanner({ question, isSample, onBack }: SessionBannerProps
                 <span
                   className={classes.stars}
                   role="img"
-                  aria-label={question.answerPoint > 0 ? t('session.banner.ratingValue', { count: question.answerPoint }) : t('session.banner.notRated')}
+                  aria-label={
+                    question.answerPoint > 0
+                      ? t('session.banner.ratingValue', { count: question.answerPoint })
+                      : t('session.banner.notRated')
+                  }
                 >
                   {Array.from({ length: RATING_MAX_POINT }, (_, index) => (
                     <StarIcon key={index} isFilled={index < question.answerPoint} />
@@ -45,7 +49,11 @@ export function SessionBanner({ question, isSample, onBack }: SessionBannerProps
           <div>
             <dt>{t('session.banner.topic')}</dt>
             <dd>
-              <Text span>{expertName ? t('session.banner.topicByExpert', { subject: question.subjectTitle, expert: expertName }) : question.subjectTitle}</Text>
+              <Text span>
+                {expertName
+                  ? t('session.banner.topicByExpert', { subject: question.subjectTitle, expert: expertName })
+                  : question.subjectTitle}
+              </Text>
             </dd>
           </div>
         </dl>

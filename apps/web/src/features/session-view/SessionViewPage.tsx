@@ -14,7 +14,7 @@ export interface SessionViewPageProps {
 }
 
 /** Router state that opens the waiting dialog (after an ask or a repost). */
-export interface SessionViewLocationState {
+interface SessionViewLocationState {
   showWaiting?: boolean;
 }
 
@@ -55,7 +55,14 @@ function SessionViewContent({ qid, isSample }: { qid: number; isSample: boolean 
     );
   }
   if (load.isLive) {
-    return <LiveChat initialQuestion={load.question} openQid={load.openQid} refreshConfig={refreshConfig} isWaitingInitially={isWaitingInitially} />;
+    return (
+      <LiveChat
+        initialQuestion={load.question}
+        openQid={load.openQid}
+        refreshConfig={refreshConfig}
+        isWaitingInitially={isWaitingInitially}
+      />
+    );
   }
   return <HistoryView initialQuestion={load.question} isSample={isSample} canAsk={load.canAsk} />;
 }

@@ -48,7 +48,9 @@ export function SheetWorkspace({ sheetUrl, isReady, title, messageCount, childre
             <Text fw={600}>{t('session.sheet.preparing')}</Text>
           </Stack>
         ) : null}
-        {isReady ? <iframe src={sheetUrl} title={t('session.sheet.frameTitle')} onLoad={() => setIsLoaded(true)} className={classes.iframe} /> : null}
+        {isReady ? (
+          <iframe src={sheetUrl} title={t('session.sheet.frameTitle')} onLoad={() => setIsLoaded(true)} className={classes.iframe} />
+        ) : null}
       </div>
       {isExpanded ? (
         <aside className={classes.chatBox} style={{ width: CHAT_BOX_WIDTH_PX }} aria-label={title}>
@@ -61,7 +63,14 @@ export function SheetWorkspace({ sheetUrl, isReady, title, messageCount, childre
           {children}
         </aside>
       ) : (
-        <ActionIcon className={classes.chatBubble} size={56} radius="xl" color="brand" aria-label={t('session.sheet.openChat')} onClick={open}>
+        <ActionIcon
+          className={classes.chatBubble}
+          size={56}
+          radius="xl"
+          color="brand"
+          aria-label={t('session.sheet.openChat')}
+          onClick={open}
+        >
           <Text fw={800} c="white">
             …
           </Text>

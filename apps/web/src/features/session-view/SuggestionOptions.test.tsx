@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderApp';
-import { asMessage, asQuestion, wireMessage, wireQuestion } from '../../test/questionFixtures';
+import { renderWithProviders } from '../../testing/renderApp';
+import { asMessage, asQuestion, wireMessage, wireQuestion } from '../../testing/questionFixtures';
 import { SuggestionOptions } from './SuggestionOptions';
 
 const OPTIONS = [
@@ -11,7 +11,9 @@ const OPTIONS = [
 ];
 
 function suggestion(timeRemaining = 60) {
-  return asMessage(wireMessage({ message_type: 'suggestion', body: 'Which?', suggestion: { options: OPTIONS, time_remaining: timeRemaining } }));
+  return asMessage(
+    wireMessage({ message_type: 'suggestion', body: 'Which?', suggestion: { options: OPTIONS, time_remaining: timeRemaining } }),
+  );
 }
 
 describe('suggestion options', () => {
@@ -19,7 +21,9 @@ describe('suggestion options', () => {
 
   it('allows one choice and locks after it', async () => {
     const onChoose = vi.fn(async () => undefined);
-    renderWithProviders(<SuggestionOptions message={suggestion()} question={asQuestion(wireQuestion())} isInteractive onChoose={onChoose} />);
+    renderWithProviders(
+      <SuggestionOptions message={suggestion()} question={asQuestion(wireQuestion())} isInteractive onChoose={onChoose} />,
+    );
     const [first, second] = screen.getAllByRole('button');
     await userEvent.click(first!);
     expect(onChoose).toHaveBeenCalledTimes(1);
@@ -32,7 +36,9 @@ describe('suggestion options', () => {
 
   it('locks when time_remaining runs out', () => {
     vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
-    renderWithProviders(<SuggestionOptions message={suggestion(3)} question={asQuestion(wireQuestion())} isInteractive onChoose={vi.fn()} />);
+    renderWithProviders(
+      <SuggestionOptions message={suggestion(3)} question={asQuestion(wireQuestion())} isInteractive onChoose={vi.fn()} />,
+    );
     expect(screen.getAllByRole('button')[0]).toBeEnabled();
     act(() => {
       vi.advanceTimersByTime(4000);
@@ -42,8 +48,17 @@ describe('suggestion options', () => {
   });
 
   it('is disabled once the question is explained or dead, and when time_remaining is 0', () => {
-    renderWithProviders(<SuggestionOptions message={suggestion()} question={asQuestion(wireQuestion({ state: 'explained' }))} isInteractive onChoose={vi.fn()} />);
-    renderWithProviders(<SuggestionOptions message={suggestion(0)} question={asQuestion(wireQuestion())} isInteractive onChoose={vi.fn()} />);
+    renderWithProviders(
+      <SuggestionOptions
+        message={suggestion()}
+        question={asQuestion(wireQuestion({ state: 'explained' }))}
+        isInteractive
+        onChoose={vi.fn()}
+      />,
+    );
+    renderWithProviders(
+      <SuggestionOptions message={suggestion(0)} question={asQuestion(wireQuestion())} isInteractive onChoose={vi.fn()} />,
+    );
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
   });
 
@@ -51,7 +66,9 @@ describe('suggestion options', () => {
     const chosen = asMessage(
       wireMessage({ suggestion: { options: [OPTIONS[0], { ...OPTIONS[1], selected: true }], time_remaining: 0 }, option_id: 2 }),
     );
-    renderWithProviders(<SuggestionOptions message={chosen} question={asQuestion(wireQuestion({ state: 'explained' }))} isInteractive={false} />);
+    renderWithProviders(
+      <SuggestionOptions message={chosen} question={asQuestion(wireQuestion({ state: 'explained' }))} isInteractive={false} />,
+    );
     expect(screen.getAllByRole('button')[1]).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Your choice')).toBeInTheDocument();
   });

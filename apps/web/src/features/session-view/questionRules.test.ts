@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEdited, isQuestionDead, isSuggestionActive, senderRole, shouldForceHistoryRating, upsertMessage } from './questionRules';
-import { EXPERT_UID, STUDENT_UID, asMessage, asQuestion, wireMessage, wireQuestion } from '../../test/questionFixtures';
+import { EXPERT_UID, STUDENT_UID, asMessage, asQuestion, wireMessage, wireQuestion } from '../../testing/questionFixtures';
 
 describe('question rules', () => {
   it('tells the sender by uid: 0 system, the author student, anyone else expert', () => {
@@ -18,7 +18,9 @@ describe('question rules', () => {
     expect(isQuestionDead(asQuestion(wireQuestion()))).toBe(false);
     expect(isQuestionDead(asQuestion(wireQuestion({ state: 'explained' })))).toBe(true);
     expect(isQuestionDead(asQuestion(wireQuestion({ state: 'dead' })))).toBe(true);
-    expect(isQuestionDead(asQuestion(wireQuestion({ discussion: { status: 'EXPIRED', duration: 600, started: 1, flagged: false } })))).toBe(true);
+    expect(isQuestionDead(asQuestion(wireQuestion({ discussion: { status: 'EXPIRED', duration: 600, started: 1, flagged: false } })))).toBe(
+      true,
+    );
   });
 
   it('upserts messages by mid in time order', () => {
@@ -40,7 +42,9 @@ describe('question rules', () => {
     const message = asMessage(wireMessage({ message_type: 'suggestion', suggestion: { options, time_remaining: 60 } }));
     expect(isSuggestionActive(message, question, 100, 160)).toBe(true);
     expect(isSuggestionActive(message, question, 160, 160)).toBe(false);
-    const chosen = asMessage(wireMessage({ suggestion: { options: [{ ...options[0], selected: true }, options[1]], time_remaining: 60 }, option_id: 1 }));
+    const chosen = asMessage(
+      wireMessage({ suggestion: { options: [{ ...options[0], selected: true }, options[1]], time_remaining: 60 }, option_id: 1 }),
+    );
     expect(isSuggestionActive(chosen, question, 100, 160)).toBe(false);
     expect(isSuggestionActive(message, asQuestion(wireQuestion({ state: 'explained' })), 100, 160)).toBe(false);
   });

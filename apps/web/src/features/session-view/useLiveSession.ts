@@ -1,9 +1,4 @@
-import {
-  STUDENT_PRESENCE_EVENTS,
-  STUDENT_PRIVATE_EVENTS,
-  type Message,
-  type Question,
-} from '@photostudy/contracts';
+import { STUDENT_PRESENCE_EVENTS, STUDENT_PRIVATE_EVENTS, type Message, type Question } from '@photostudy/contracts';
 import { showErrorToast } from '@photostudy/ui';
 import { useCallback, useRef, useState } from 'react';
 import { getQuestion, isApiError, resetIdle } from '../../lib/api';
@@ -12,7 +7,7 @@ import { upsertMessage } from './questionRules';
 import { logSessionEvent } from './sessionLog';
 
 /** The idle reset types (spec 001 section 4). */
-export type IdleType = 'idle_warning' | 'warning_modal';
+type IdleType = 'idle_warning' | 'warning_modal';
 
 /** Options of {@link useLiveSession}. */
 export interface LiveSessionOptions {

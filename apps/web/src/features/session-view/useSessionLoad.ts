@@ -50,7 +50,9 @@ export function useSessionLoad(qid: number, isSample: boolean): { load: SessionL
   const refreshConfig = useCallback(() => {
     getAskConfig().then(
       (config) =>
-        setLoad((current) => (current.status === 'ready' ? { ...current, canAsk: config.canAsk, openQid: config.openQuestion?.qid ?? null } : current)),
+        setLoad((current) =>
+          current.status === 'ready' ? { ...current, canAsk: config.canAsk, openQid: config.openQuestion?.qid ?? null } : current,
+        ),
       () => undefined,
     );
   }, []);

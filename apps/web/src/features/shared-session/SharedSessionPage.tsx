@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useAppSelector } from '../../app/store/hooks';
+import { useAppSelector } from '../../lib/store';
 import { ChatIcon } from '../../components/icons';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { PublicPageFrame } from '../../components/PublicPageFrame';

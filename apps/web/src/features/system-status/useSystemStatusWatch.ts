@@ -1,7 +1,6 @@
 import { MAINTENANCE_POLL_INTERVAL_MS } from '@photostudy/contracts';
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
-import { fetchClientConfig, fetchSystemStatus } from '../../app/store/systemSlice';
+import { fetchClientConfig, fetchSystemStatus, useAppDispatch, useAppSelector } from '../../lib/store';
 
 /**
  * Fetches the system status and client config on load, again when the tab becomes visible, and polls

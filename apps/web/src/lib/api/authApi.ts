@@ -1,11 +1,9 @@
 import {
   authAnswerSchema,
-  devMailboxAnswerSchema,
   loginAnswerSchema,
   okAnswerSchema,
   passwordRecoveryCheckAnswerSchema,
   presetCheckAnswerSchema,
-  tokenRefreshAnswerSchema,
   type AuthAnswer,
 } from '@photostudy/contracts';
 import { apiRequest } from './apiClient';
@@ -62,11 +60,6 @@ export async function resetPassword(body: { code: string; password: string }): P
   await apiRequest('/password-recovery', { method: 'PUT', body, schema: okAnswerSchema });
 }
 
-/** `POST /api/tokens`: rotates the refresh token. */
-export function refreshTokens(token: string) {
-  return apiRequest('/tokens', { method: 'POST', body: { token }, schema: tokenRefreshAnswerSchema, skipTokenRefresh: true });
-}
-
 /** `POST /api/logout`: revokes the refresh family. */
 export async function logoutRequest(token?: string): Promise<void> {
   await apiRequest('/logout', { method: 'POST', body: token ? { token } : {}, schema: okAnswerSchema, skipTokenRefresh: true });
@@ -80,9 +73,4 @@ export async function agreeToTerms(body: { tosId: number; allowsAccountMessages?
 /** `POST /api/profile-updates`: name and/or grade. */
 export async function updateProfile(body: { name?: string; grade?: number }, accessToken?: string): Promise<void> {
   await apiRequest('/profile-updates', { method: 'POST', body, headers: bearer(accessToken) });
-}
-
-/** `GET /api/dev/mailbox?to=EMAIL` (development only). */
-export function readDevMailbox(to: string) {
-  return apiRequest('/dev/mailbox', { query: { to }, schema: devMailboxAnswerSchema });
 }

@@ -1,10 +1,8 @@
-/** The web app's API client. */
-export * from './ApiError';
+/** The web app's API client: the shared client of @photostudy/client with the student's endpoints. */
+export { ApiError, isApiError, networkError, type ApiErrorBody } from '@photostudy/client';
 export * from './apiClient';
 export * from './systemApi';
 export * from './accountApi';
 export * from './authApi';
-export * from './authEvents';
-export * from './tokenRefresh';
 export * from './questionApi';
 export * from './analyticsApi';

@@ -1,6 +1,5 @@
 import { clientConfigSchema, systemStatusSchema, type ClientConfig, type SystemStatus } from '@photostudy/contracts';
-import { apiRequest } from './apiClient';
-import { setTokenRefreshThreshold } from './tokenRefresh';
+import { apiRequest, setTokenRefreshThreshold } from './apiClient';
 
 /** `GET /api/system-status`: maintenance, force upgrading and the server version. */
 export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {

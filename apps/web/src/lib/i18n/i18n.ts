@@ -2,14 +2,12 @@ import { LANGUAGES, type LanguageCode } from '@photostudy/contracts';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../storage/storage';
-import { en } from './locales/en';
-import { es } from './locales/es';
+import { localeResources } from './localeRegistry';
 
-/** Catalogues by language code (the spec's languages: en, es). */
-export const RESOURCES = { en: { translation: en }, es: { translation: es } } as const;
+const LANGUAGE_CODES = LANGUAGES.map((language) => language.code);
 
 /** The language used when nothing is stored and the browser prefers neither. */
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 /** True for a code the app is translated to. */
 export function isSupportedLanguage(code: string | null | undefined): code is LanguageCode {
@@ -28,14 +26,14 @@ function syncDocumentLanguage(code: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = code;
 }
 
-/** Creates an initialised i18next instance (synchronous: the catalogues are bundled). */
+/** Creates an initialised i18next instance with the namespaces registered so far (synchronous: they are bundled). */
 export function createI18n(language: LanguageCode = detectLanguage()): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: RESOURCES,
+    resources: localeResources(LANGUAGE_CODES),
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGES.map((l) => l.code),
+    supportedLngs: LANGUAGE_CODES,
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,

@@ -1,3 +1,3 @@
-/** Translations (en, es) and the persisted language choice. */
+/** Translations: the namespace registry (filled by app/), i18n instances and the persisted language choice. */
 export * from './i18n';
-export type { Catalogue } from './locales/en';
+export * from './localeRegistry';

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../storage/storage';
 
 /** The part of a path that marks a shared session link (spec 001 section 2). */
-export const SHARED_SESSION_PATH_FRAGMENT = '/sessions/';
+const SHARED_SESSION_PATH_FRAGMENT = '/sessions/';
 
 /** Remembers a shared-session location seen while logged out, so login can return to it. */
 export function rememberSharedSessionPath(path: string): void {

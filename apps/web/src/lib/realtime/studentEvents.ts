@@ -1,9 +1,4 @@
-import {
-  STUDENT_PRESENCE_EVENTS,
-  STUDENT_PRIVATE_EVENTS,
-  type Camelize,
-  type RealtimePayload,
-} from '@photostudy/contracts';
+import { STUDENT_PRESENCE_EVENTS, STUDENT_PRIVATE_EVENTS, type Camelize, type RealtimePayload } from '@photostudy/contracts';
 
 /** An event name of `private-student-{uid}`. */
 export type StudentPrivateEventName = (typeof STUDENT_PRIVATE_EVENTS)[keyof typeof STUDENT_PRIVATE_EVENTS];

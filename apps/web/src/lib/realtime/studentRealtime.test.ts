@@ -1,66 +1,13 @@
 import { CHANNELS, CONNECTION_CHECK_INTERVAL_MS, STUDENT_PRESENCE_EVENTS, STUDENT_PRIVATE_EVENTS } from '@photostudy/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeTransport, TransportChannel } from './realtimeTransport';
+import { fakeRealtimeTransport } from '@photostudy/client/testing';
 import type { StudentRealtimeEvent } from './studentEvents';
 import { AUTH_ERROR_PREFIX, StudentRealtime } from './studentRealtime';
 
 const SETTINGS = { key: 'k', host: 'localhost', port: 3000, useTls: false, cluster: 'mt1', authEndpoint: '/api/pusher-auth' };
 
-/** A transport that records subscriptions and lets the test play events and states. */
-function fakeTransport() {
-  const channels = new Map<
-    string,
-    { handlers: ((name: string, data: unknown) => void)[]; subscribed: (() => void)[]; errors: ((d: string) => void)[]; isSubscribed: boolean }
-  >();
-  let stateHandler: (previous: string, current: string) => void = () => undefined;
-  const transport: RealtimeTransport = {
-    subscribe: (name) => {
-      const entry = {
-        handlers: [] as ((n: string, d: unknown) => void)[],
-        subscribed: [] as (() => void)[],
-        errors: [] as ((d: string) => void)[],
-        isSubscribed: true,
-      };
-      channels.set(name, entry);
-      const channel: TransportChannel = {
-        get isSubscribed() {
-          return entry.isSubscribed;
-        },
-        bindAll: (handler) => entry.handlers.push(handler),
-        onSubscribed: (handler) => entry.subscribed.push(handler),
-        onSubscriptionError: (handler) => entry.errors.push(handler),
-        trigger: () => true,
-      };
-      return channel;
-    },
-    unsubscribe: (name) => {
-      channels.delete(name);
-    },
-    channel: (name) => (channels.has(name) ? ({ isSubscribed: channels.get(name)!.isSubscribed } as TransportChannel) : null),
-    onStateChange: (handler) => {
-      stateHandler = handler;
-    },
-    disconnect: vi.fn(),
-  };
-  return {
-    transport,
-    channels,
-    emit: (channel: string, name: string, data: unknown) => channels.get(channel)?.handlers.forEach((h) => h(name, data)),
-    failAuth: (channel: string, details: string) => channels.get(channel)?.errors.forEach((h) => h(details)),
-    /** Every channel loses its subscription, as pusher-js does when the socket goes. */
-    unsubscribeAll: () => channels.forEach((entry) => (entry.isSubscribed = false)),
-    /** The server accepts one channel's subscription again. */
-    resubscribe: (channel: string) => {
-      const entry = channels.get(channel)!;
-      entry.isSubscribed = true;
-      entry.subscribed.forEach((h) => h());
-    },
-    setState: (previous: string, current: string) => stateHandler(previous, current),
-  };
-}
-
 function setup() {
-  const fake = fakeTransport();
+  const fake = fakeRealtimeTransport();
   const log = vi.fn();
   const realtime = new StudentRealtime({ createTransport: () => fake.transport, authorize: vi.fn(), log });
   const events: StudentRealtimeEvent[] = [];
@@ -108,7 +55,11 @@ describe('student realtime', () => {
     fake.emit(CHANNELS.privateStudent(7), STUDENT_PRESENCE_EVENTS.questionGranted, { qid: 5 });
     expect(events).toEqual([
       { channel: 'private', name: 'questionAnswered', data: { qid: 5, started: 1, duration: 600 } },
-      { channel: 'presence', name: 'questionGranted', data: { qid: 5, expertInfo: { expertUid: 9, expertName: 'Maria', expertRating: 4.5, expertInfo: 'x' } } },
+      {
+        channel: 'presence',
+        name: 'questionGranted',
+        data: { qid: 5, expertInfo: { expertUid: 9, expertName: 'Maria', expertRating: 4.5, expertInfo: 'x' } },
+      },
       { channel: 'presence', name: 'client-tutorTyping', data: { qid: 5 } },
     ]);
     release();

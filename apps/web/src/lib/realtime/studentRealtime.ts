@@ -1,5 +1,5 @@
-import { CHANNELS, CONNECTION_CHECK_INTERVAL_MS, toCamelDeep, type ClientConfig } from '@photostudy/contracts';
-import type { ChannelAuthorizer, RealtimeTransport, RealtimeTransportFactory } from './realtimeTransport';
+import { CHANNELS, type ClientConfig } from '@photostudy/contracts';
+import { parseRealtimeEvent, RealtimeClient, type RealtimeClientDeps, type RealtimeClientEvent } from '@photostudy/client';
 import {
   isStudentPresenceEvent,
   isStudentPrivateEvent,
@@ -9,43 +9,34 @@ import {
   type StudentRealtimeListener,
 } from './studentEvents';
 
-/** What the module needs from the app: where and how to connect, and how to sign channels. */
-export interface StudentRealtimeDeps {
-  createTransport: RealtimeTransportFactory;
-  authorize: ChannelAuthorizer;
-  /** Diagnostics (missing channels, auth failures); console by default. */
-  log?: (level: 'info' | 'warn' | 'error', message: string, details?: unknown) => void;
-}
+export { AUTH_ERROR_PREFIX } from '@photostudy/client';
 
-/** The realtime auth failure text of spec 001 section 8, followed by the details. */
-export const AUTH_ERROR_PREFIX = 'Error calling auth endpoint';
+/** What the module needs from the app: where and how to connect, and how to sign channels. */
+export type StudentRealtimeDeps = Pick<RealtimeClientDeps, 'createTransport' | 'authorize' | 'log'>;
 
 /**
  * The student's one realtime connection (spec 001 section 4, "Real-time events"): open only while
  * logged in; always on `private-student-{uid}`, on `presence-student-{uid}` only while someone
- * holds it (the STEM ask path and the live chat). Payloads arrive camelCase and typed; a reconnect
- * after a loss is announced so the open question is reloaded.
+ * holds it (the STEM ask path and the live chat). The shared client checks and camelCases the
+ * payloads and announces a reconnect; this layer keeps each channel to its own catalogue.
  */
 export class StudentRealtime {
-  private transport: RealtimeTransport | null = null;
+  private readonly client: RealtimeClient;
   private uid: number | null = null;
   private readonly listeners = new Set<StudentRealtimeListener>();
   private presenceHolders = 0;
-  private healthTimer: ReturnType<typeof setInterval> | null = null;
-  private hasBeenConnected = false;
-  private isLost = false;
-  /**
-   * A reload is owed once every expected channel is subscribed: after a loss, and when the presence
-   * channel is joined (events published before a subscription is accepted never reach us).
-   */
-  private isResubscribing = false;
-  private state = 'initialized';
 
-  constructor(private readonly deps: StudentRealtimeDeps) {}
+  constructor(private readonly deps: StudentRealtimeDeps) {
+    this.client = new RealtimeClient(deps);
+    this.client.listen((event) => {
+      const studentEvent = this.toStudentEvent(event);
+      if (studentEvent) this.deliver(studentEvent);
+    });
+  }
 
   /** The connection state as pusher-js names it ('initialized' before the first connect). */
   get connectionState(): string {
-    return this.state;
+    return this.client.connectionState;
   }
 
   /** The uid the connection is open for, or null while closed. */
@@ -61,7 +52,7 @@ export class StudentRealtime {
     };
   }
 
-  /** Hands one event to every subscriber (the transport calls it; tests use it to play events). */
+  /** Hands one event to every subscriber (the client calls it; tests use it to play events). */
   deliver(event: StudentRealtimeEvent): void {
     for (const listener of [...this.listeners]) {
       try {
@@ -74,126 +65,76 @@ export class StudentRealtime {
 
   /** Opens the connection for a logged-in student; a second call for the same uid does nothing. */
   connect(uid: number, settings: ClientConfig['realtime']): void {
-    if (this.transport && this.uid === uid) return;
-    this.disconnect();
+    if (this.client.isOpen && this.uid === uid) return;
+    this.client.disconnect();
     this.uid = uid;
-    this.hasBeenConnected = false;
-    this.isLost = false;
-    this.isResubscribing = this.presenceHolders > 0;
-    const transport = this.deps.createTransport(settings, this.deps.authorize);
-    this.transport = transport;
-    transport.onStateChange((_previous, current) => this.onState(current));
-    this.subscribe(CHANNELS.privateStudent(uid), 'private');
-    if (this.presenceHolders > 0) this.subscribe(CHANNELS.presenceStudent(uid), 'presence');
-    this.healthTimer = setInterval(() => this.checkHealth(), CONNECTION_CHECK_INTERVAL_MS);
+    this.client.connect(settings);
+    this.client.subscribe(CHANNELS.privateStudent(uid));
+    // A presence channel held before the connection owes a reload once joined, like any later join.
+    if (this.presenceHolders > 0) this.client.subscribe(CHANNELS.presenceStudent(uid), { isReloadOwed: true });
   }
 
   /** Closes everything (logout). Presence holders stay counted and rejoin on the next connect. */
   disconnect(): void {
-    if (this.healthTimer) clearInterval(this.healthTimer);
-    this.healthTimer = null;
-    this.transport?.disconnect();
-    this.transport = null;
+    this.client.disconnect();
     this.uid = null;
-    this.state = 'disconnected';
   }
 
   /** Joins `presence-student-{uid}` while at least one holder needs it; returns the release function. */
   holdPresence(): () => void {
     this.presenceHolders += 1;
-    if (this.presenceHolders === 1 && this.transport && this.uid !== null) {
-      this.isResubscribing = true;
-      this.subscribe(CHANNELS.presenceStudent(this.uid), 'presence');
+    if (this.presenceHolders === 1 && this.client.isOpen && this.uid !== null) {
+      this.client.subscribe(CHANNELS.presenceStudent(this.uid), { isReloadOwed: true });
     }
     let isReleased = false;
     return () => {
       if (isReleased) return;
       isReleased = true;
       this.presenceHolders -= 1;
-      if (this.presenceHolders === 0 && this.transport && this.uid !== null) this.transport.unsubscribe(CHANNELS.presenceStudent(this.uid));
+      if (this.presenceHolders === 0 && this.client.isOpen && this.uid !== null)
+        this.client.unsubscribe(CHANNELS.presenceStudent(this.uid));
     };
   }
 
   /** The channels that should be open now. */
   expectedChannels(): string[] {
-    if (this.uid === null) return [];
-    const names = [CHANNELS.privateStudent(this.uid)];
-    if (this.presenceHolders > 0) names.push(CHANNELS.presenceStudent(this.uid));
-    return names;
+    return this.client.expectedChannels();
   }
 
   /** Logs expected channels that are missing or not subscribed; resubscribes missing ones. Returns the problems. */
   checkHealth(): string[] {
-    const transport = this.transport;
-    if (!transport || this.state !== 'connected') return [];
-    const problems: string[] = [];
-    for (const name of this.expectedChannels()) {
-      const channel = transport.channel(name);
-      if (!channel) {
-        problems.push(`${name}: missing`);
-        this.subscribe(name, name.startsWith('presence-') ? 'presence' : 'private');
-      } else if (!channel.isSubscribed) {
-        problems.push(`${name}: not subscribed`);
-      }
+    return this.client.checkHealth();
+  }
+
+  private toStudentEvent(event: RealtimeClientEvent): StudentRealtimeEvent | null {
+    if (event.name === 'reconnected') return { channel: 'connection', name: 'reconnected' };
+    if (this.uid === null) return null;
+    if (event.channel === CHANNELS.privateStudent(this.uid) && isStudentPrivateEvent(event.name)) {
+      return { channel: 'private', name: event.name, data: event.data } as StudentChannelEvent;
     }
-    if (problems.length > 0) this.log('warn', 'realtime connection check', problems);
-    return problems;
-  }
-
-  private subscribe(name: string, kind: 'private' | 'presence'): void {
-    const transport = this.transport;
-    if (!transport) return;
-    const channel = transport.subscribe(name);
-    channel.onSubscribed(() => this.announceIfResubscribed(false));
-    channel.onSubscriptionError((details) => {
-      this.log('error', `${AUTH_ERROR_PREFIX}: ${details}`, { channel: name });
-      this.announceIfResubscribed(true);
-    });
-    channel.bindAll((eventName, data) => {
-      const event = toChannelEvent(kind, eventName, data);
-      if (event) this.deliver(event);
-    });
-  }
-
-  private onState(current: string): void {
-    this.state = current;
-    // Any state after 'connected' means the socket is gone: a short drop goes straight back to
-    // 'connecting' (pusher-js retries before its unavailable timer), and events sent meanwhile are lost.
-    if (current !== 'connected') {
-      if (this.hasBeenConnected) this.isLost = true;
-      return;
+    if (event.channel === CHANNELS.presenceStudent(this.uid) && isStudentPresenceEvent(event.name)) {
+      return { channel: 'presence', name: event.name, data: event.data } as StudentChannelEvent;
     }
-    const wasLost = this.isLost;
-    this.hasBeenConnected = true;
-    this.isLost = false;
-    if (!wasLost) return;
-    // Events published before the channels are subscribed again never reach us: reload only after that.
-    this.isResubscribing = true;
-    this.announceIfResubscribed(false);
-  }
-
-  private announceIfResubscribed(isGivingUp: boolean): void {
-    const transport = this.transport;
-    if (!this.isResubscribing || !transport || this.state !== 'connected') return;
-    const isReady = this.expectedChannels().every((name) => transport.channel(name)?.isSubscribed);
-    if (!isReady && !isGivingUp) return;
-    this.isResubscribing = false;
-    this.deliver({ channel: 'connection', name: 'reconnected' });
+    return null;
   }
 
   private log(level: 'info' | 'warn' | 'error', message: string, details?: unknown): void {
     if (this.deps.log) this.deps.log(level, message, details);
     else if (level === 'error') console.error(message, details ?? '');
-    else if (level === 'warn') console.warn(message, details ?? '');
   }
 }
 
-/** Turns one wire event into a typed camelCase event; null for anything outside the student catalogue. */
+/**
+ * Turns one wire event into a typed camelCase event, checked against the contracts' event map;
+ * null for anything outside the channel's student catalogue or of the wrong shape.
+ */
 export function toChannelEvent(kind: 'private' | 'presence', eventName: string, data: unknown): StudentChannelEvent | null {
-  const payload = toCamelDeep(data ?? {});
-  if (kind === 'private' && isStudentPrivateEvent(eventName)) return { channel: 'private', name: eventName, data: payload } as StudentChannelEvent;
+  const parsed = parseRealtimeEvent(eventName, data);
+  if (!parsed.ok) return null;
+  if (kind === 'private' && isStudentPrivateEvent(eventName))
+    return { channel: 'private', name: eventName, data: parsed.message.data } as StudentChannelEvent;
   if (kind === 'presence' && isStudentPresenceEvent(eventName)) {
-    return { channel: 'presence', name: eventName as StudentPresenceEventName, data: payload } as StudentChannelEvent;
+    return { channel: 'presence', name: eventName as StudentPresenceEventName, data: parsed.message.data } as StudentChannelEvent;
   }
   return null;
 }

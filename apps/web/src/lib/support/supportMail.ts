@@ -46,7 +46,7 @@ export function describeBrowser(userAgent: string): string {
 }
 
 /** The detail lines appended to a support mail. */
-export function supportDetailLines(details: SupportDetails, labels: SupportLabels): string[] {
+function supportDetailLines(details: SupportDetails, labels: SupportLabels): string[] {
   return [
     `${labels.version}: ${details.version}`,
     `${labels.browser}: ${details.browser}`,

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mockApi';
-import { renderWithProviders } from '../../../test/renderApp';
+import { mockApi } from '../../../testing/mockApi';
+import { renderWithProviders } from '../../../testing/renderApp';
 import { appQuestion, wireQuestion } from './dialogTestData';
 import { ExitChatDialog } from './ExitChatDialog';
 import { FlagConfirmDialog } from './FlagConfirmDialog';
@@ -14,15 +14,25 @@ describe('exit and flag confirmations', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('ends the session on confirmation and hands over the updated question', async () => {
-    const { fetchMock } = mockApi({ 'POST /api/questions/41/ends': { body: wireQuestion({ discussion: { status: 'EXPIRED', duration: 1200, started: 1, flagged: false } }) } });
+    const { fetchMock } = mockApi({
+      'POST /api/questions/41/ends': {
+        body: wireQuestion({ discussion: { status: 'EXPIRED', duration: 1200, started: 1, flagged: false } }),
+      },
+    });
     const onEnded = vi.fn();
     const onClose = vi.fn();
     renderWithProviders(<ExitChatDialog question={appQuestion()} opened onClose={onClose} onEnded={onEnded} />);
     expect(await screen.findByRole('dialog', { name: 'Exit chat?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'End session' }));
-    await waitFor(() => expect(onEnded).toHaveBeenCalledWith(expect.objectContaining({ qid: 41, discussion: expect.objectContaining({ status: 'EXPIRED' }) })));
+    await waitFor(() =>
+      expect(onEnded).toHaveBeenCalledWith(
+        expect.objectContaining({ qid: 41, discussion: expect.objectContaining({ status: 'EXPIRED' }) }),
+      ),
+    );
     expect(onClose).toHaveBeenCalled();
-    expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/api/questions/41/ends') && init?.method === 'POST')).toBe(true);
+    expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/api/questions/41/ends') && init?.method === 'POST')).toBe(
+      true,
+    );
   });
 
   it('stays in the chat without calling the server', async () => {
@@ -35,7 +45,11 @@ describe('exit and flag confirmations', () => {
   });
 
   it('flags the expert, logs the event and hands over the flagged question', async () => {
-    mockApi({ 'POST /api/questions/41/flags': { body: wireQuestion({ state: 'dead', discussion: { status: 'EXPIRED', duration: 1200, started: 1, flagged: true } }) } });
+    mockApi({
+      'POST /api/questions/41/flags': {
+        body: wireQuestion({ state: 'dead', discussion: { status: 'EXPIRED', duration: 1200, started: 1, flagged: true } }),
+      },
+    });
     const onFlagged = vi.fn();
     renderWithProviders(<FlagConfirmDialog question={appQuestion()} opened onClose={vi.fn()} onFlagged={onFlagged} />);
     expect(await screen.findByRole('dialog', { name: 'Flag your expert?' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, type MockAnswer } from '../../../test/mockApi';
-import { renderWithProviders } from '../../../test/renderApp';
+import { mockApi, type MockAnswer } from '../../../testing/mockApi';
+import { renderWithProviders } from '../../../testing/renderApp';
 import { appQuestion, WIRE_REASONS, wireQuestion } from './dialogTestData';
 import { rememberBlockedPath, resetLeaveGuardStore } from './leaveGuardStore';
 import { RatingFlow } from './RatingFlow';

@@ -13,7 +13,7 @@ import { DoneStep, OtherFeedbackStep, ReasonsStep, RepostOfferStep, StarsStep } 
  * Where "go to /home" of the spec leads: the route table has no /home, and the logged-in fallback sends
  * a known student to /ask, so the flow goes there directly.
  */
-export const RATING_HOME_PATH = '/ask';
+const RATING_HOME_PATH = '/ask';
 
 /** Props of {@link RatingFlow}. */
 export interface RatingFlowProps {
@@ -191,7 +191,9 @@ export function RatingFlow({ question, opened, onClose, onReload }: RatingFlowPr
           onConfirm={() => void confirmStars()}
         />
       ) : null}
-      {state.step === 'repostOffer' ? <RepostOfferStep isSubmitting={isSubmitting} onChoose={(isRepost) => void chooseRepost(isRepost)} /> : null}
+      {state.step === 'repostOffer' ? (
+        <RepostOfferStep isSubmitting={isSubmitting} onChoose={(isRepost) => void chooseRepost(isRepost)} />
+      ) : null}
       {state.step === 'reasons' ? (
         <ReasonsStep
           reasons={reasons}

@@ -23,7 +23,8 @@ export function StarPicker({ value, onChange, label, starLabel }: StarPickerProp
   const isTabStop = (point: number) => value === point || (value === 0 && point === RATING_MIN_POINT);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowUp' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowDown' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowUp' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowDown' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
     const focused = Number((event.target as HTMLElement).dataset.point) || value;

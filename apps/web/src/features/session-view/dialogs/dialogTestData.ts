@@ -1,5 +1,5 @@
 import type { Question } from '@photostudy/contracts';
-import { asQuestion, wireQuestion as baseWireQuestion } from '../../../test/questionFixtures';
+import { asQuestion, wireQuestion as baseWireQuestion } from '../../../testing/questionFixtures';
 
 /** A wire (snake_case) question of the preset student, answered and ended, for the dialog tests. */
 export function wireQuestion(overrides: Record<string, unknown> = {}) {

@@ -13,9 +13,6 @@ import {
  */
 export type RatingStep = 'stars' | 'repostOffer' | 'reasons' | 'other' | 'done';
 
-/** Where the flow leads once the student confirms the confirmation: the reposted question, or away. */
-export type RatingExit = { kind: 'repost'; newQid: number } | { kind: 'leave' };
-
 /** A score the stars may send: an integer from 1 to 5. */
 export function isValidPoint(point: number): boolean {
   return Number.isInteger(point) && point >= RATING_MIN_POINT && point <= RATING_MAX_POINT;

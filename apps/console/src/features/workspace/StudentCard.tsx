@@ -1,0 +1,39 @@
+import { Avatar, Card, Group, Image, Text } from '@mantine/core';
+import { MathText } from '@photostudy/ui';
+import { useTranslation } from 'react-i18next';
+import { QuestionFacts } from '../../components/QuestionFacts';
+import type { Question } from '../../lib/api/expertApi';
+
+/** The student, the question's facts, the problem with math and its image. */
+export function StudentCard({ question, studentName }: { question: Question; studentName: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group gap="sm" mb="md" wrap="nowrap">
+        <Avatar src={question.author.avatar} radius="xl" color="brand">
+          {studentName.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} truncate data-testid="student-name">
+            {studentName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            #{question.qid} · {new Date(question.created * 1000).toLocaleString()}
+          </Text>
+        </div>
+      </Group>
+      <QuestionFacts question={question} />
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed" mt="lg" mb={4}>
+        {t('workspace.problem')}
+      </Text>
+      <Text size="sm" data-testid="problem">
+        <MathText text={question.title} />
+      </Text>
+      {question.attachmentUrl ? (
+        <a href={question.attachmentUrl} target="_blank" rel="noreferrer">
+          <Image src={question.attachmentUrl} alt={t('question.image')} radius="md" mt="md" mah={320} fit="contain" bg="gray.0" />
+        </a>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS } from '@photostudy/contracts';
+import { fakeRealtimeTransport, mockFetchRoutes } from '@photostudy/client/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleRealtime, type SessionEvent } from './realtime';
+
+const CLIENT_CONFIG = {
+  realtime: { key: 'k', host: 'localhost', port: 3000, use_tls: false, cluster: 'mt1', auth_endpoint: '/api/pusher-auth' },
+  captcha: { provider: 'none', site_key: null },
+  payment_gateway: 'sandbox',
+  social_providers: [],
+  partner_providers: [],
+  features: {},
+  status_refresh_interval_s: 120,
+  token_refresh_threshold_s: 60,
+  version: '1.0.0',
+};
+
+async function setup() {
+  mockFetchRoutes({ 'GET /api/client-config': { body: CLIENT_CONFIG } });
+  const fake = fakeRealtimeTransport();
+  const realtime = new ConsoleRealtime({ createTransport: () => fake.transport, log: vi.fn() });
+  const heard = { offers: [] as unknown[], sessions: [] as SessionEvent[], queue: 0, reconnected: 0 };
+  realtime.listen({
+    onOffered: (offer) => heard.offers.push(offer),
+    onQueueChanged: () => (heard.queue += 1),
+    onSessionEvent: (event) => heard.sessions.push(event),
+    onReconnected: () => (heard.reconnected += 1),
+  });
+  await realtime.connect(9);
+  return { fake, realtime, heard };
+}
+
+describe('console realtime', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('joins my channel, presence-experts while online, and the followed student', async () => {
+    const { fake, realtime } = await setup();
+    expect([...fake.channels.keys()]).toEqual([CHANNELS.privateExpert(9)]);
+    realtime.setOnline(true);
+    realtime.followStudent(7);
+    expect([...fake.channels.keys()]).toEqual([CHANNELS.privateExpert(9), CHANNELS.presenceExperts, CHANNELS.presenceStudent(7)]);
+    realtime.setOnline(false);
+    realtime.followStudent(null);
+    expect([...fake.channels.keys()]).toEqual([CHANNELS.privateExpert(9)]);
+  });
+
+  it('hears checked camelCase offers and session events, and drops payloads the contracts refuse', async () => {
+    const { fake, realtime, heard } = await setup();
+    realtime.followStudent(7);
+    fake.emit(CHANNELS.privateExpert(9), EXPERT_PRIVATE_EVENTS.questionOffered, {
+      qid: 5,
+      subject_title: 'Algebra',
+      title: 'x',
+      created: 1,
+    });
+    fake.emit(CHANNELS.privateExpert(9), EXPERT_PRIVATE_EVENTS.questionOffered, { qid: 6 });
+    fake.emit(CHANNELS.presenceStudent(7), STUDENT_PRESENCE_EVENTS.sessionIdleWarning, { qid: 5, type: 'idle_warning' });
+    fake.emit(CHANNELS.presenceStudent(7), STUDENT_PRESENCE_EVENTS.sessionIdleWarning, { qid: 5, type: 'bogus' });
+    expect(heard.offers).toEqual([{ qid: 5, subjectTitle: 'Algebra', title: 'x' }]);
+    expect(heard.queue).toBe(1);
+    expect(heard.sessions).toEqual([{ name: 'idleWarning', qid: 5, data: { qid: 5, type: 'idle_warning' } }]);
+  });
+
+  it('sends typing on the followed student channel and reports the reload owed once it is joined', async () => {
+    const { fake, realtime, heard } = await setup();
+    fake.setState('connecting', 'connected');
+    realtime.followStudent(7);
+    fake.resubscribe(CHANNELS.presenceStudent(7));
+    expect(heard.reconnected).toBe(1);
+    realtime.sendTyping(5, true);
+    expect(fake.channels.get(CHANNELS.presenceStudent(7))?.triggered).toEqual([{ eventName: 'client-tutorTyping', data: { qid: 5 } }]);
+  });
+});

@@ -1,0 +1,45 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { StatusBundle } from '@photostudy/contracts';
+import { getStatusUpdates } from '../api';
+import { loggedOut } from './authSlice';
+
+/** The spec's app state of the status load (spec 000 section 4). */
+type AppLoadState = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** App state: the status bundle of the logged-in user and where its load stands. */
+export interface AppState {
+  status: AppLoadState;
+  /** True once a load has succeeded; later refreshes do not bring the loading screen back. */
+  hasLoadedOnce: boolean;
+  bundle: StatusBundle | null;
+}
+
+const initialState: AppState = { status: 'idle', hasLoadedOnce: false, bundle: null };
+
+/** Loads the status bundle (`GET /api/status-updates`): profile, balance, features and more. */
+export const fetchUserStatus = createAsyncThunk('app/fetchUserStatus', (_: void, { signal }) => getStatusUpdates(signal));
+
+const appSlice = createSlice({
+  name: 'app',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchUserStatus.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(fetchUserStatus.fulfilled, (state, action) => {
+        state.status = 'succeeded';
+        state.hasLoadedOnce = true;
+        state.bundle = action.payload;
+      })
+      .addCase(fetchUserStatus.rejected, (state) => {
+        state.status = 'failed';
+      })
+      // Logout resets the whole app state.
+      .addCase(loggedOut, () => initialState);
+  },
+});
+
+/** Reducer of the app slice. */
+export const appReducer = appSlice.reducer;

@@ -1,0 +1,14 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { AppState } from './appSlice';
+import type { AuthState } from './authSlice';
+import type { SystemState } from './systemSlice';
+
+/** The shared Redux state every feature may read; app/ builds the store from these slices. */
+export interface RootState {
+  app: AppState;
+  system: SystemState;
+  auth: AuthState;
+}
+
+/** The store's dispatch, thunk-aware. */
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;

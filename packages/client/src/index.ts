@@ -1,0 +1,11 @@
+/** The one typed API client and realtime client of the student app and the expert console. */
+export * from './api/ApiError';
+export * from './api/apiClient';
+export * from './api/jwtClaims';
+export * from './api/tokenRefresh';
+export * from './api/tokenStore';
+export * from './realtime/channelAuthorizer';
+export * from './realtime/pusherTransport';
+export * from './realtime/realtimeClient';
+export * from './realtime/realtimePayloads';
+export * from './realtime/realtimeTransport';
