@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OIDC, E2E_OPS_SECRET, E2E_PORT } from './tests/constants';
+import { E2E_OIDC, E2E_OPS_SECRET, E2E_PORT } from './testing/e2e-settings';
 
 // A fresh data folder per run: new embedded database, demo seed, no state from earlier runs.
 const dataDir = mkdtempSync(join(tmpdir(), 'photostudy-e2e-'));

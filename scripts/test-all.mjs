@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every check of the project in order and ends with one `N passed, N failed` line:
-// lint, typecheck, unit and API tests on PGlite, the API and DB suites again on PostgreSQL
+// lint (ESLint, Prettier's check and knip's unused-code check), typecheck, unit and API tests on PGlite, the API and DB suites again on PostgreSQL
 // (when it answers), the web build, and the Playwright journeys in Chromium.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -41,7 +41,9 @@ function record(stage, passed, failed, skipped, seconds) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`${stage.padEnd(28)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed ${String(skipped).padStart(3)} skipped  ${seconds.toFixed(0)}s`);
+  lines.push(
+    `${stage.padEnd(28)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed ${String(skipped).padStart(3)} skipped  ${seconds.toFixed(0)}s`,
+  );
 }
 
 async function stage(name, fn) {
@@ -71,7 +73,15 @@ const isRedisUp = await reachable(redisUrl, 6379);
 const redisEnv = isRedisUp ? { TEST_REDIS_URL: redisUrl } : {};
 if (!isRedisUp) process.stdout.write(`Redis at ${redisUrl} does not answer: multi-node tests are skipped.\n`);
 
-await stage('lint', () => check('npx', ['eslint', '.', '--max-warnings', '0']));
+// All three run even when one fails, so one pass shows every lint, format and unused-code problem.
+await stage('lint', async () => {
+  const results = [
+    await check('npx', ['eslint', '.', '--max-warnings', '0']),
+    await check('npx', ['prettier', '--check', '.']),
+    await check('npx', ['knip']),
+  ];
+  return results.some((r) => r.failed) ? { passed: 0, failed: 1 } : { passed: 1, failed: 0 };
+});
 await stage('typecheck', () => check('npm', ['run', 'typecheck', '--silent']));
 await stage('unit+api (pglite)', () => vitest('vitest-pglite.json', [], { ...redisEnv, TEST_DATABASE_URL: '' }));
 await stage('api+db (postgres)', async () => {
@@ -79,7 +89,10 @@ await stage('api+db (postgres)', async () => {
     process.stdout.write(`PostgreSQL at ${pgUrl} does not answer.\n`);
     return isCi ? { passed: 0, failed: 1 } : { passed: 0, failed: 0, skipped: 1 };
   }
-  return vitest('vitest-postgres.json', ['--project', '@photostudy/api', '--project', '@photostudy/db'], { ...redisEnv, TEST_DATABASE_URL: pgUrl });
+  return vitest('vitest-postgres.json', ['--project', '@photostudy/api', '--project', '@photostudy/db'], {
+    ...redisEnv,
+    TEST_DATABASE_URL: pgUrl,
+  });
 });
 await stage('build', () => check('npm', ['run', 'build', '--silent']));
 await stage('e2e (chromium)', async () => {

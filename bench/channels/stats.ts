@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 
 /** Histogram resolution: one bucket per 0.1 ms. */
-export const BUCKETS_PER_MS = 10;
+const BUCKETS_PER_MS = 10;
 /** Latencies above this land in the last bucket. */
 const MAX_MS = 60_000;
 

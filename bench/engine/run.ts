@@ -30,7 +30,10 @@ const { values: args } = parseArgs({
   },
 });
 
-const LEVELS = args.levels.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const LEVELS = args.levels
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
 const CHAT_MS = Number(args['chat-seconds']) * 1000;
 const MSG_INTERVAL_MS = Number(args['message-interval-ms']);
 const RAMP_MS = Number(args['ramp-ms']);
@@ -61,7 +64,11 @@ interface HttpResult<T> {
   body: T;
 }
 
-async function http<T = Json>(method: string, path: string, opts: { token?: string; json?: unknown; form?: Record<string, string> } = {}): Promise<HttpResult<T>> {
+async function http<T = Json>(
+  method: string,
+  path: string,
+  opts: { token?: string; json?: unknown; form?: Record<string, string> } = {},
+): Promise<HttpResult<T>> {
   const headers: Record<string, string> = {};
   let body: string | undefined;
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -84,7 +91,12 @@ async function http<T = Json>(method: string, path: string, opts: { token?: stri
 }
 
 /** HTTP call that counts non-2xx answers and network failures under `label`. */
-async function call<T = Json>(label: string, method: string, path: string, opts: Parameters<typeof http>[2] = {}): Promise<HttpResult<T> | undefined> {
+async function call<T = Json>(
+  label: string,
+  method: string,
+  path: string,
+  opts: Parameters<typeof http>[2] = {},
+): Promise<HttpResult<T> | undefined> {
   try {
     const r = await http<T>(method, path, opts);
     if (r.status < 200 || r.status >= 300) countError(`http ${label} ${r.status}`, JSON.stringify(r.body));
@@ -202,7 +214,9 @@ class PusherClient {
         },
       });
     });
-    this.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: auth.body.auth, channel_data: auth.body.channel_data } }));
+    this.ws.send(
+      JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: auth.body.auth, channel_data: auth.body.channel_data } }),
+    );
     return done;
   }
 
@@ -287,7 +301,15 @@ interface LevelReport {
   claims: { ok: number; conflicts: number; failed: number };
   starts: { ok: number; failed: number };
   expertJoins: { ok: number; failed: number };
-  messages: { expertToStudent: Summary; studentToExpert: Summary; all: Summary; sent: number; delivered: number; undelivered: number; sendFailed: number };
+  messages: {
+    expertToStudent: Summary;
+    studentToExpert: Summary;
+    all: Summary;
+    sent: number;
+    delivered: number;
+    undelivered: number;
+    sendFailed: number;
+  };
   httpSend: Summary;
   rssMb: { before: number; peak: number; after: number };
   serverCpuS: number;
@@ -321,7 +343,14 @@ class Tracker {
   }
 }
 
-async function runLevel(n: number, databaseUrl: string, serverPid: number, passwordHash: string, wsUrl: string, tag: string): Promise<LevelReport> {
+async function runLevel(
+  n: number,
+  databaseUrl: string,
+  serverPid: number,
+  passwordHash: string,
+  wsUrl: string,
+  tag: string,
+): Promise<LevelReport> {
   const phase: Record<string, number> = {};
   /** Server CPU use per phase, in percent of one core (100 = the Node main thread saturated, roughly). */
   const phaseCpu: Record<string, number> = {};
@@ -361,9 +390,17 @@ async function runLevel(n: number, databaseUrl: string, serverPid: number, passw
     status: 1,
     features: ['stem-subject'],
   });
-  const studentRows = await handle.db.insert(accounts).values(Array.from({ length: n }, (_, i) => mk('student', i))).returning({ id: accounts.id, email: accounts.email });
-  const expertRows = await handle.db.insert(accounts).values(Array.from({ length: n }, (_, i) => mk('expert', i))).returning({ id: accounts.id, email: accounts.email });
-  await handle.db.insert(ledgerEntries).values(studentRows.map((s) => ({ accountId: s.id, kind: 'session' as const, delta: 5, reason: 'grant' as const })));
+  const studentRows = await handle.db
+    .insert(accounts)
+    .values(Array.from({ length: n }, (_, i) => mk('student', i)))
+    .returning({ id: accounts.id, email: accounts.email });
+  const expertRows = await handle.db
+    .insert(accounts)
+    .values(Array.from({ length: n }, (_, i) => mk('expert', i)))
+    .returning({ id: accounts.id, email: accounts.email });
+  await handle.db
+    .insert(ledgerEntries)
+    .values(studentRows.map((s) => ({ accountId: s.id, kind: 'session' as const, delta: 5, reason: 'grant' as const })));
   await handle.db.insert(expertProfiles).values(expertRows.map((e) => ({ accountId: e.id, subjectIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] })));
   await handle.close();
   mark('seed');
@@ -372,7 +409,9 @@ async function runLevel(n: number, databaseUrl: string, serverPid: number, passw
   const students: Account[] = studentRows.map((r) => ({ id: r.id, email: r.email!, token: '' }));
   const experts: Account[] = expertRows.map((r) => ({ id: r.id, email: r.email!, token: '' }));
   await pool([...students, ...experts], LOGIN_CONCURRENCY, async (a, i) => {
-    const r = await call<{ access_token: string }>('preset-login', 'POST', '/api/preset-logins', { json: { type: 'preset', device_id: `bench-${tag}-${i}`, email: a.email, password: PASSWORD } });
+    const r = await call<{ access_token: string }>('preset-login', 'POST', '/api/preset-logins', {
+      json: { type: 'preset', device_id: `bench-${tag}-${i}`, email: a.email, password: PASSWORD },
+    });
     if (r?.status === 200) a.token = r.body.access_token;
   });
   mark('login');
@@ -436,7 +475,12 @@ async function runLevel(n: number, databaseUrl: string, serverPid: number, passw
   );
   mark('experts-online');
 
-  await connectAll(students, (a) => [`private-student-${a.id}`, `presence-student-${a.id}`], () => onMessage('e2s'), 'student');
+  await connectAll(
+    students,
+    (a) => [`private-student-${a.id}`, `presence-student-${a.id}`],
+    () => onMessage('e2s'),
+    'student',
+  );
   mark('students-online');
 
   // 4. Ask ramp: every student asks once within RAMP_MS.
@@ -447,7 +491,10 @@ async function runLevel(n: number, databaseUrl: string, serverPid: number, passw
       await sleep((i * RAMP_MS) / n);
       const at = nowMs();
       askSentAt.set(i, at);
-      const r = await call<{ qid?: number; id?: number }>('ask', 'POST', '/api/questions', { token: s.token, json: { title: `Bench question ${tag} ${i}`, mindset_id: 1, subject_id: 1, lang: 'en' } });
+      const r = await call<{ qid?: number; id?: number }>('ask', 'POST', '/api/questions', {
+        token: s.token,
+        json: { title: `Bench question ${tag} ${i}`, mindset_id: 1, subject_id: 1, lang: 'en' },
+      });
       const qid = r?.status === 200 ? Number(r.body.qid ?? r.body.id) : NaN;
       if (Number.isInteger(qid)) qidOfStudent.set(i, qid);
     }),
@@ -528,7 +575,10 @@ async function runLevel(n: number, databaseUrl: string, serverPid: number, passw
       const r =
         side === 'e'
           ? await call('expert message', 'POST', `/api/expert/questions/${p.qid}/messages`, { token: p.expert.token, json: { body } })
-          : await call('student message', 'POST', `/api/questions/${p.qid}/messages`, { token: p.student.token, json: { body, client_message_id: `c${id}` } });
+          : await call('student message', 'POST', `/api/questions/${p.qid}/messages`, {
+              token: p.student.token,
+              json: { body, client_message_id: `c${id}` },
+            });
       if (r?.status === 200) httpSend.record(nowMs() - at);
       else {
         sendFailed++;
@@ -634,7 +684,14 @@ async function main(): Promise<void> {
     started: started.toISOString(),
     finished: new Date().toISOString(),
     machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
-    settings: { levels: LEVELS, chatSeconds: CHAT_MS / 1000, messageIntervalMs: MSG_INTERVAL_MS, rampMs: RAMP_MS, loginConcurrency: LOGIN_CONCURRENCY, presenceMembersCap: 5000 },
+    settings: {
+      levels: LEVELS,
+      chatSeconds: CHAT_MS / 1000,
+      messageIntervalMs: MSG_INTERVAL_MS,
+      rampMs: RAMP_MS,
+      loginConcurrency: LOGIN_CONCURRENCY,
+      presenceMembersCap: 5000,
+    },
     levels,
     errors,
     errorSamples,
@@ -656,14 +713,22 @@ function fmt(s: Summary): string {
 
 function printLevel(r: LevelReport, errs: Record<string, number>): void {
   console.log(`ask-to-offer         ${fmt(r.askToOffer)} (missing offers: ${r.offersMissing})`);
-  console.log(`claims ok=${r.claims.ok} 409=${r.claims.conflicts} failed=${r.claims.failed}; starts ok=${r.starts.ok} failed=${r.starts.failed}; expert joins ok=${r.expertJoins.ok} failed=${r.expertJoins.failed}`);
+  console.log(
+    `claims ok=${r.claims.ok} 409=${r.claims.conflicts} failed=${r.claims.failed}; starts ok=${r.starts.ok} failed=${r.starts.failed}; expert joins ok=${r.expertJoins.ok} failed=${r.expertJoins.failed}`,
+  );
   console.log(`msg expert->student  ${fmt(r.messages.expertToStudent)}`);
   console.log(`msg student->expert  ${fmt(r.messages.studentToExpert)}`);
-  console.log(`msg all              ${fmt(r.messages.all)} (sent ${r.messages.sent}, delivered ${r.messages.delivered}, undelivered ${r.messages.undelivered}, send failed ${r.messages.sendFailed})`);
+  console.log(
+    `msg all              ${fmt(r.messages.all)} (sent ${r.messages.sent}, delivered ${r.messages.delivered}, undelivered ${r.messages.undelivered}, send failed ${r.messages.sendFailed})`,
+  );
   console.log(`msg HTTP round trip  ${fmt(r.httpSend)}`);
-  console.log(`msg rate             target ${r.messageRatePerS.target}/s, achieved ${r.messageRatePerS.achieved}/s (closed loop: a side waits for its HTTP answer)`);
+  console.log(
+    `msg rate             target ${r.messageRatePerS.target}/s, achieved ${r.messageRatePerS.achieved}/s (closed loop: a side waits for its HTTP answer)`,
+  );
   console.log(`questionOffered events received ${r.offerEventsReceived}`);
-  console.log(`server RSS MB before=${r.rssMb.before} peak=${r.rssMb.peak} after-chat=${r.rssMb.after}; CPU s server=${r.serverCpuS} bench-client=${r.benchClientCpuS}`);
+  console.log(
+    `server RSS MB before=${r.rssMb.before} peak=${r.rssMb.peak} after-chat=${r.rssMb.after}; CPU s server=${r.serverCpuS} bench-client=${r.benchClientCpuS}`,
+  );
   console.log(`phases (s) ${JSON.stringify(r.phaseSeconds)}`);
   console.log(`server CPU % of one core by phase ${JSON.stringify(r.serverCpuPercentByPhase)}`);
   console.log(`errors ${JSON.stringify(errs)}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCREENS_DIR } from './helpers';
-import { logInStudent } from './support/demo-session';
-import { worksheetPng } from './support/png';
+import { SCREENS_DIR } from '../testing/pages';
+import { logInStudent } from '../testing/demo-session';
+import { worksheetPng } from '../testing/png';
 
 const DESCRIPTION = 'Solve for x and show each step: ';
 
@@ -38,7 +38,9 @@ test.describe('asking a STEM question', () => {
     await expect(submit).toBeDisabled();
 
     // A wrong file type is refused with the spec's text.
-    await page.getByTestId('ask-image-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await page
+      .getByTestId('ask-image-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(page.getByText('Your file type is not supported...')).toBeVisible();
 
     await page.getByRole('radio', { name: 'Algebra' }).click();
@@ -82,7 +84,11 @@ test.describe('asking a STEM question', () => {
     await submit.click();
     const answer = await asked;
     expect(answer.status(), await answer.text()).toBe(200);
-    const { qid, attachment_url: attachmentUrl, title } = (await answer.json()) as { qid: number; attachment_url: string | null; title: string };
+    const {
+      qid,
+      attachment_url: attachmentUrl,
+      title,
+    } = (await answer.json()) as { qid: number; attachment_url: string | null; title: string };
     expect(attachmentUrl).toBeTruthy();
     expect(title).toBe(`${DESCRIPTION}$2x+3=7$`);
     await expect(page).toHaveURL(new RegExp(`/my-sessions/${qid}$`));
@@ -108,8 +114,27 @@ test.describe('asking a STEM question', () => {
     await logInAsPreset(page);
     // The answers the server gives (ask.service.ts outOfBalanceError); a preset account cannot reach them with its seed balance.
     const answers = [
-      { status: 402, body: { code: 30400, message: 'You have no sessions left. Visit the store to get more.', title: 'Out of sessions', body: 'You have no sessions left. Visit the store to get more.', action: 'OPEN_ASK_FLOW_STORE', action_text: 'Go to Store' } },
-      { status: 402, body: { code: 30402, message: 'You have no sessions left. Please ask your administrator for more.', title: 'Out of sessions', body: 'You have no sessions left. Please ask your administrator for more.', action_text: 'OK' } },
+      {
+        status: 402,
+        body: {
+          code: 30400,
+          message: 'You have no sessions left. Visit the store to get more.',
+          title: 'Out of sessions',
+          body: 'You have no sessions left. Visit the store to get more.',
+          action: 'OPEN_ASK_FLOW_STORE',
+          action_text: 'Go to Store',
+        },
+      },
+      {
+        status: 402,
+        body: {
+          code: 30402,
+          message: 'You have no sessions left. Please ask your administrator for more.',
+          title: 'Out of sessions',
+          body: 'You have no sessions left. Please ask your administrator for more.',
+          action_text: 'OK',
+        },
+      },
       { status: 402, body: { code: 40402, message: 'Transaction Failed', title: 'Transaction Failed' } },
     ];
     let next = 0;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openFresh } from './helpers';
+import { openFresh } from '../testing/pages';
 
 // Screens go next to the other review screenshots whatever the working directory.
 const SCREENS = fileURLToPath(new URL('../artifacts/screens/', import.meta.url));

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { SCREENS_DIR, openFresh, setMaintenance } from './helpers';
+import { SCREENS_DIR, openFresh, setMaintenance } from '../testing/pages';
 
 const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
 const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SCREENS_DIR } from './helpers';
-import { withdrawOpenQuestion } from './support/demo-session';
+import { SCREENS_DIR } from '../testing/pages';
+import { withdrawOpenQuestion } from '../testing/demo-session';
 
 const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
 const STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };

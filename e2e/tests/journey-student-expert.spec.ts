@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SCREENS_DIR, openFresh } from './helpers';
-import { startOwnServer, type OwnServer } from './support/own-server';
-import { worksheetPng } from './support/png';
+import { SCREENS_DIR, openFresh } from '../testing/pages';
+import { startOwnServer, type OwnServer } from '../testing/own-server';
+import { worksheetPng } from '../testing/png';
 
 /**
  * The main journey of issues 6 and 7: the student web app in one browser context and the expert console in
@@ -63,7 +63,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('student and expert side by side: ask, match, chat with math, suggestion, idle, end, rate, repost, second expert', async ({ browser }) => {
+test('student and expert side by side: ask, match, chat with math, suggestion, idle, end, rate, repost, second expert', async ({
+  browser,
+}) => {
   test.setTimeout(420_000);
   const started = Date.now();
   const timings: string[] = [];
@@ -173,7 +175,9 @@ test('student and expert side by side: ask, match, chat with math, suggestion, i
     await settle(student);
     await shoot(student, 'student-typing');
     await expert.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(student.getByTestId('chat-message').filter({ hasText: 'Then divide' }).locator('.katex').first()).toBeVisible({ timeout: 15_000 });
+    await expect(student.getByTestId('chat-message').filter({ hasText: 'Then divide' }).locator('.katex').first()).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(hint).toHaveText('Give me a minute I’m working...', { timeout: 15_000 });
 
     const reply = student.getByRole('textbox', { name: 'Write your message...' });
@@ -228,7 +232,9 @@ test('student and expert side by side: ask, match, chat with math, suggestion, i
     const reply = student.getByRole('textbox', { name: 'Write your message...' });
     await reply.fill('Still here: $3x = 15$, so $x = 5$');
     await reply.press('Enter');
-    await expect(expert.getByTestId('chat-message').filter({ hasText: 'Still here' }).locator('.katex').first()).toBeVisible({ timeout: 15_000 });
+    await expect(expert.getByTestId('chat-message').filter({ hasText: 'Still here' }).locator('.katex').first()).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
   await step('7. the student ends (exit confirmation), rates 2 stars, takes the free repost with a reason', async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LANDING_SUBJECT_TILES } from '@photostudy/contracts';
-import { openFresh } from './helpers';
+import { openFresh } from '../testing/pages';
 
 test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MAINTENANCE_POLL_INTERVAL_MS } from '@photostudy/contracts';
-import { openFresh, setMaintenance } from './helpers';
+import { openFresh, setMaintenance } from '../testing/pages';
 
 test.afterEach(async ({ request }) => {
   await setMaintenance(request, false);

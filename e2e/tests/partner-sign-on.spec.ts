@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openFresh, SCREENS_DIR } from './helpers';
+import { openFresh, SCREENS_DIR } from '../testing/pages';
 
 /** Clicks a partner button on /preset and answers the popup, loaded on the local provider's consent page. */
 async function openPartnerPopup(page: Page, button: string): Promise<Page> {

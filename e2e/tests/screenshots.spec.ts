@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFresh, SCREENS_DIR, setMaintenance } from './helpers';
+import { openFresh, SCREENS_DIR, setMaintenance } from '../testing/pages';
 
 // Full-page pictures of the main screens for visual review (e2e/artifacts/screens).
 test.describe('screenshots', () => {

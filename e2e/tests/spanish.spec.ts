@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFresh } from './helpers';
+import { openFresh } from '../testing/pages';
 
 test('switching to Spanish changes the texts and survives a reload', async ({ page }) => {
   await openFresh(page);

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCREENS_DIR } from './helpers';
-import { expertHeaders, expertPost, logInStudent } from './support/demo-session';
-import { startOwnServer } from './support/own-server';
-
+import { SCREENS_DIR } from '../testing/pages';
+import { expertHeaders, expertPost, logInStudent } from '../testing/demo-session';
+import { startOwnServer } from '../testing/own-server';
 
 /** Asks a STEM question as the student through the API; answers its qid. */
 async function ask(page: Page, token: string, title: string, baseURL = ''): Promise<number> {
@@ -59,7 +58,9 @@ test.describe('student live chat', () => {
     expect(JSON.stringify(await seen.json())).toContain('So $x = 2$ or $x = 3$?');
 
     // Hostile markup from the other side shows as text.
-    await expertPost(request, expert, `/api/expert/questions/${qid}/messages`, { body: 'Careful: <img src=x onerror="document.title=1"> is just text' });
+    await expertPost(request, expert, `/api/expert/questions/${qid}/messages`, {
+      body: 'Careful: <img src=x onerror="document.title=1"> is just text',
+    });
     const hostile = page.getByTestId('chat-message').filter({ hasText: 'Careful' });
     await expect(hostile).toContainText('<img src=x onerror="document.title=1"> is just text');
     await expect(hostile.locator('img')).toHaveCount(0);
@@ -92,7 +93,9 @@ test.describe('student live chat', () => {
     await page.screenshot({ path: `${SCREENS_DIR}/student-chat-ended-rating-1280.png` });
 
     // A sample session in the plain history view: banner without rating, Back, read-only messages.
-    const samples = (await (await page.request.get('/api/questions?type=sample', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    const samples = (await (
+      await page.request.get('/api/questions?type=sample', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as {
       questions: { qid: number; title: string }[];
     };
     const sample = samples.questions[0]!;
@@ -125,7 +128,9 @@ test.describe('student live chat', () => {
       const expert = await expertHeaders(request, server.baseURL);
       await expertPost(request, expert, `${server.baseURL}/api/expert/questions/${qid}/claims`);
       await expertPost(request, expert, `${server.baseURL}/api/expert/questions/${qid}/starts`);
-      await expertPost(request, expert, `${server.baseURL}/api/expert/questions/${qid}/messages`, { body: 'It is $\\cos x$. Try $\\frac{d}{dx}\\sin(2x)$.' });
+      await expertPost(request, expert, `${server.baseURL}/api/expert/questions/${qid}/messages`, {
+        body: 'It is $\\cos x$. Try $\\frac{d}{dx}\\sin(2x)$.',
+      });
 
       const warning = page.getByRole('dialog', { name: 'Still working?' });
       await expect(warning).toBeVisible({ timeout: 20_000 });

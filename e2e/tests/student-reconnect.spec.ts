@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SCREENS_DIR } from './helpers';
-import { expertHeaders, expertPost, logInStudent } from './support/demo-session';
-import { startOwnServer } from './support/own-server';
+import { SCREENS_DIR } from '../testing/pages';
+import { expertHeaders, expertPost, logInStudent } from '../testing/demo-session';
+import { startOwnServer } from '../testing/own-server';
 
 /*
  * Issue 6: the student's realtime connection drops and comes back. What Chromium does with
@@ -36,7 +36,9 @@ async function trackSockets(page: Page): Promise<void> {
 
 /** How many of the page's sockets are open now. */
 async function openSocketCount(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __e2eSockets: WebSocket[] }).__e2eSockets.filter((s) => s.readyState === WebSocket.OPEN).length);
+  return page.evaluate(
+    () => (window as unknown as { __e2eSockets: WebSocket[] }).__e2eSockets.filter((s) => s.readyState === WebSocket.OPEN).length,
+  );
 }
 
 /** Closes the page's open sockets (as a dropped network would). */
@@ -57,7 +59,9 @@ async function startLiveChat(page: Page, request: APIRequestContext, expert: Rec
   await expertPost(request, expert, `${baseURL}/api/expert/questions/${qid}/claims`);
   await expertPost(request, expert, `${baseURL}/api/expert/questions/${qid}/starts`);
   await expect(page.getByTestId('time-left')).toContainText('minutes left', { timeout: 15_000 });
-  await expertPost(request, expert, `${baseURL}/api/expert/questions/${qid}/messages`, { body: 'Hello! Assume $\\sqrt{2} = p/q$ in lowest terms.' });
+  await expertPost(request, expert, `${baseURL}/api/expert/questions/${qid}/messages`, {
+    body: 'Hello! Assume $\\sqrt{2} = p/q$ in lowest terms.',
+  });
   await expect(page.getByTestId('chat-message').filter({ hasText: 'Hello!' })).toHaveCount(1, { timeout: 15_000 });
   return qid;
 }
@@ -81,7 +85,14 @@ async function expectInOrderOnce(page: Page, markers: string[]): Promise<void> {
 }
 
 /** The student replies with Enter and the expert sees it. */
-async function studentReplies(page: Page, request: APIRequestContext, expert: Record<string, string>, qid: number, body: string, baseURL = ''): Promise<void> {
+async function studentReplies(
+  page: Page,
+  request: APIRequestContext,
+  expert: Record<string, string>,
+  qid: number,
+  body: string,
+  baseURL = '',
+): Promise<void> {
   const composer = page.getByRole('textbox', { name: 'Write your message...' });
   await composer.fill(body);
   await composer.press('Enter');
@@ -92,7 +103,11 @@ async function studentReplies(page: Page, request: APIRequestContext, expert: Re
 }
 
 test.describe('student reconnect', () => {
-  test('the network drops mid-chat: expert messages sent meanwhile appear once, in order, after it is back', async ({ page, context, request }) => {
+  test('the network drops mid-chat: expert messages sent meanwhile appear once, in order, after it is back', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(90_000);
     page.on('dialog', (dialog) => void dialog.accept());
     await trackSockets(page);
@@ -130,7 +145,10 @@ test.describe('student reconnect', () => {
     await page.screenshot({ path: `${SCREENS_DIR}/reconnect-back-1280.png` });
   });
 
-  test('the server restarts mid-session: the page reconnects by itself, the thread is whole and new messages arrive live', async ({ page, request }) => {
+  test('the server restarts mid-session: the page reconnects by itself, the thread is whole and new messages arrive live', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     page.on('dialog', (dialog) => void dialog.accept());
     await trackSockets(page);
@@ -152,7 +170,9 @@ test.describe('student reconnect', () => {
       await expect.poll(() => openSocketCount(page), { timeout: 60_000 }).toBe(1);
       expect(page.url()).toBe(`${base}/my-sessions/${qid}`);
       expert = await expertHeaders(request, base);
-      await expertPost(request, expert, `${base}/api/expert/questions/${qid}/messages`, { body: 'After the restart: $\\gcd(p, q) = 1$ by assumption.' });
+      await expertPost(request, expert, `${base}/api/expert/questions/${qid}/messages`, {
+        body: 'After the restart: $\\gcd(p, q) = 1$ by assumption.',
+      });
       await expectInOrderOnce(page, ['Hello!', 'Before the restart', 'After the restart']);
       await expect(page.getByTestId('chat-message').filter({ hasText: 'After the restart' }).locator('.katex').first()).toBeVisible();
       await studentReplies(page, request, expert, qid, 'Thanks, still here after the restart', base);

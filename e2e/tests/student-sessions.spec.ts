@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openFresh, SCREENS_DIR } from './helpers';
+import { openFresh, SCREENS_DIR } from '../testing/pages';
 
 const STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
 const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
@@ -82,7 +82,9 @@ test.describe('student sessions', () => {
     // Completed: answered, then ended by the expert.
     const completed = await askOrFail(request, student, titles.completed);
     await claimAndStart(request, expert, completed);
-    await post(request, `/api/expert/questions/${completed}/messages`, expert, { body: 'Find two numbers that multiply to 6 and add to -5.' });
+    await post(request, `/api/expert/questions/${completed}/messages`, expert, {
+      body: 'Find two numbers that multiply to 6 and add to -5.',
+    });
     await post(request, `/api/expert/questions/${completed}/ends`, expert);
 
     // Match Failed: withdrawn by the student while waiting.

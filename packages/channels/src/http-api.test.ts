@@ -5,7 +5,7 @@
 import type PusherClient from 'pusher-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signRequestQuery } from './signature.ts';
-import { connected, pusherClient, pusherSdk, sleep, startNode, subscribed, TEST_APP, type TestNode } from './test-support.ts';
+import { connected, pusherClient, pusherSdk, sleep, startNode, subscribed, TEST_APP, type TestNode } from './testing/test-node.ts';
 
 const nodes: TestNode[] = [];
 const clients: PusherClient[] = [];

@@ -20,7 +20,7 @@ import {
   type ChildNode,
   type PresenceChannel,
   type TestNode,
-} from './test-support.ts';
+} from './testing/test-node.ts';
 
 const REDIS_URL = process.env.CHANNELS_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `channels-test:${randomUUID()}:`;

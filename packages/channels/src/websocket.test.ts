@@ -21,7 +21,7 @@ import {
   type RawClient,
   type TestNode,
   type WireMessage,
-} from './test-support.ts';
+} from './testing/test-node.ts';
 
 const nodes: TestNode[] = [];
 const clients: PusherClient[] = [];

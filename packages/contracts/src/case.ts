@@ -1,8 +1,6 @@
 /** snake_case <-> camelCase conversion for the wire: the server speaks snake_case, the clients camelCase. */
 
-type SnakeToCamel<S extends string> = S extends `${infer H}_${infer T}`
-  ? `${H}${Capitalize<SnakeToCamel<T>>}`
-  : S;
+type SnakeToCamel<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<SnakeToCamel<T>>}` : S;
 
 type CamelToSnake<S extends string> = S extends `${infer H}${infer T}`
   ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${CamelToSnake<T>}`

@@ -28,16 +28,8 @@ export const VERIFICATION_CODE_TTL_S = 10 * 60;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 /** A new code is not sent to the same address more often than this. */
 export const VERIFICATION_CODE_RESEND_THROTTLE_S = 60;
-/** Parents' phone numbers have 10 digits and get this prefix. */
-export const PHONE_DIGITS = 10;
-/** Prefix added to parents' phone numbers. */
-export const PHONE_PREFIX = '+1';
 
 // --- Shared pages ---
-/** A shared session can be viewed for 24 hours. */
-export const SHARED_SESSION_VIEW_WINDOW_S = 86_400;
-/** 'Copied to clipboard' tooltip duration. */
-export const COPIED_TOOLTIP_MS = 2_000;
 
 // --- Rating ---
 /** Lowest star rating. */
@@ -46,8 +38,6 @@ export const RATING_MIN_POINT = 1;
 export const RATING_MAX_POINT = 5;
 /** Scores at or below this need a reason; above it the reason is cleared. */
 export const RATING_REASON_REQUIRED_MAX_POINT = 2;
-/** Public rating reason codes: 4 bad explanation, 5 took too long, 0 none. */
-export const PUBLIC_RATING_REASON = { NONE: 0, BAD_EXPLANATION: 4, TOOK_TOO_LONG: 5 } as const;
 /** Other-feedback free text maximum. */
 export const OTHER_FEEDBACK_MAX_CHARS = 500;
 
@@ -58,10 +48,6 @@ export const FILE_SIZE_LIMIT_BYTES = 10 * 1024 * 1024;
 export const FILE_SIZE_LIMIT_MB = 10;
 /** Image dimension lower bound from the spec. */
 export const IMAGE_MIN_DIMENSION_PX = 40;
-/** Image dimension upper bound from the spec (applied to the avatar and attachment thumbnails). */
-export const IMAGE_MAX_DIMENSION_PX = 225;
-/** Square cropper output size. */
-export const CROPPER_OUTPUT_PX = 400;
 /** Cropper zoom slider range. */
 export const CROPPER_ZOOM_MIN = 0;
 /** Cropper zoom slider range. */
@@ -72,12 +58,8 @@ export const IMAGE_BORDER_PX = 8;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 /** Allowed spreadsheet extensions. */
 export const SHEET_EXTENSIONS = ['xls', 'xlsx'] as const;
-/** Allowed writing document extensions. */
-export const WRITING_EXTENSIONS = ['doc', 'docx'] as const;
 /** Google Sheets links must begin with this. */
 export const GOOGLE_SHEETS_URL_PREFIX = 'https://docs.google.com/spreadsheets/d/';
-/** Google Docs links must begin with this. */
-export const GOOGLE_DOCS_URL_PREFIX = 'https://docs.google.com/document/d/';
 
 // --- Lists and loaders ---
 /** Session list page size; fewer items than this means no more pages. */
@@ -125,22 +107,10 @@ export const MESSAGE_BOX_MAX_ROWS = 5;
 export const QUESTION_DESCRIPTION_MIN_CHARS = 10;
 /** Maximum STEM/Business description length after trimming (chosen). */
 export const QUESTION_DESCRIPTION_MAX_CHARS = 1500;
-/** Writing description maximum; input is truncated to it. */
-export const WRITING_DESCRIPTION_MAX_CHARS = 225;
-/** Writing responses are promised within 48 hours. */
-export const WRITING_RESPONSE_PROMISE_H = 48;
-/** Weekly Writing problem limit per student (chosen). */
-export const WRITING_WEEKLY_LIMIT = 3;
-/** Monthly Writing problem limit per student (chosen). */
-export const WRITING_MONTHLY_LIMIT = 10;
-/** Value sent with the ask price analytics event. */
-export const ASK_PRICE_EVENT_VALUE = 8;
 /** Chat message maximum length (chosen). */
 export const CHAT_MESSAGE_MAX_CHARS = 2000;
 
 // --- Live chat ---
-/** The waiting dialog promises the session will not end before 10 minutes. */
-export const WAITING_DIALOG_MIN_SESSION_S = 600;
 /** Expert info banner shows this long unless closed. */
 export const EXPERT_INFO_BANNER_MS = 5_000;
 /** Typing sends an idle reset at most this often. */
@@ -153,14 +123,8 @@ export const PROGRESS_WARNING_BELOW_PERCENT = 40;
 export const ATTACHMENT_SCROLL_DELAY_MS = 1_000;
 /** Tooltip delay. */
 export const TOOLTIP_DELAY_MS = 500;
-/** Waiting dialog shows an error when no match event arrived in this time (value not shown; chosen). */
-export const WAITING_DIALOG_ERROR_TIMER_S = 360;
 /** How often the realtime connection health check runs (value not shown; chosen). */
 export const CONNECTION_CHECK_INTERVAL_MS = 30_000;
-/** Realtime errors tolerated before the client reports the connection as failing (chosen). */
-export const REALTIME_ERROR_COUNTER_THRESHOLD = 3;
-/** Profile refresh interval (value not shown; chosen equal to the status refresh). */
-export const PROFILE_REFRESH_INTERVAL_S = STATUS_REFRESH_INTERVAL_S;
 /** System status is polled this often while in maintenance (chosen). */
 export const MAINTENANCE_POLL_INTERVAL_MS = 10_000;
 
@@ -179,12 +143,6 @@ export const IDLE_WARNING_AFTER_S = 180;
 export const IDLE_TIMEOUT_AFTER_WARNING_S = 120;
 /** Default time a suggestion stays open. */
 export const SUGGESTION_TIME_REMAINING_S = 60;
-
-/** Card brands the store shows. */
-export const CARD_BRANDS = ['Visa', 'MasterCard', 'PayPal', 'other'] as const;
-
-/** Numbers the spec lists without a purpose ('Fixed numbers 160 and 25: purpose not shown'). */
-export const SPEC_UNEXPLAINED_NUMBERS = [160, 25] as const;
 
 /** Names of the server timers that the environment may override. */
 export const SERVER_TIMER_DEFAULTS_S = {

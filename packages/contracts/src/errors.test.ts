@@ -5,14 +5,32 @@ describe('error catalogue', () => {
   it('holds every code of both spec catalogues', () => {
     const codes = Object.values(ERRORS).map((e) => e.code);
     for (const code of [30400, 30401, 30402, 400, 1, 40400, 40401, 40402, 40403]) expect(codes).toContain(code);
-    for (const name of ['INSUFFICIENT_BALANCE', 'INVALID_PARAM', 'APPLICATION_ERROR', 'SESSION_IN_PROGRESS', 'WEEKLY_LIMITATION', 'MONTHLY_LIMITATION', 'PRIVACY_SETTINGS_INCORRECT', 'INVALID_DESCRIPTION_LENGTH', 'INVALID_DESCRIPTION_CONTENT', 'FAILED_TRANSACTION', 'QUESTION_TAKEN', 'VALIDATION_FAILED']) {
+    for (const name of [
+      'INSUFFICIENT_BALANCE',
+      'INVALID_PARAM',
+      'APPLICATION_ERROR',
+      'SESSION_IN_PROGRESS',
+      'WEEKLY_LIMITATION',
+      'MONTHLY_LIMITATION',
+      'PRIVACY_SETTINGS_INCORRECT',
+      'INVALID_DESCRIPTION_LENGTH',
+      'INVALID_DESCRIPTION_CONTENT',
+      'FAILED_TRANSACTION',
+      'QUESTION_TAKEN',
+      'VALIDATION_FAILED',
+    ]) {
       expect(codes).toContain(name);
     }
   });
 
   it('keeps the exact spec texts', () => {
-    expect(ERRORS.INVALID_PAYMENT_METHOD).toMatchObject({ title: 'Invalid Payment Method', message: 'Please try again with a different method.' });
-    expect(ERRORS.NOT_SUPPORTED_PAYMENT_METHOD.message).toBe('Your mobile payment method is not available and you need to choose a new method.');
+    expect(ERRORS.INVALID_PAYMENT_METHOD).toMatchObject({
+      title: 'Invalid Payment Method',
+      message: 'Please try again with a different method.',
+    });
+    expect(ERRORS.NOT_SUPPORTED_PAYMENT_METHOD.message).toBe(
+      'Your mobile payment method is not available and you need to choose a new method.',
+    );
     expect(ERRORS.WEEKLY_LIMITATION.title).toBe('Weekly limit reached');
     expect(ERRORS.MAINTENANCE).toMatchObject({ title: 'Maintenance Time', message: 'Be patient! We will come back ASAP' });
   });

@@ -7,26 +7,84 @@ import { z } from 'zod';
  */
 export const ERRORS = {
   // --- spec numeric codes ---
-  OUT_OF_BALANCE: { code: 30400, status: 402, title: 'Out of sessions', message: 'You have no sessions left. Visit the store to get more.' },
+  OUT_OF_BALANCE: {
+    code: 30400,
+    status: 402,
+    title: 'Out of sessions',
+    message: 'You have no sessions left. Visit the store to get more.',
+  },
   FORCE_LOGOUT: { code: 30401, status: 401, title: 'Logged out', message: 'You have been logged out. Please log in again.' },
-  OUT_OF_BALANCE_COPPA: { code: 30402, status: 402, title: 'Out of sessions', message: 'You have no sessions left. Please ask your administrator for more.' },
-  OPEN_QUESTION_EXISTS: { code: 400, status: 400, title: 'Ongoing session', message: 'You can only post one STEM or one Business problem at a time.' },
+  OUT_OF_BALANCE_COPPA: {
+    code: 30402,
+    status: 402,
+    title: 'Out of sessions',
+    message: 'You have no sessions left. Please ask your administrator for more.',
+  },
+  OPEN_QUESTION_EXISTS: {
+    code: 400,
+    status: 400,
+    title: 'Ongoing session',
+    message: 'You can only post one STEM or one Business problem at a time.',
+  },
   INVALID_SHARED_SESSION: { code: 1, status: 404, title: 'Sorry! This link is invalid!', message: 'Sorry! This link is invalid!' },
-  NOT_SUPPORTED_PAYMENT_METHOD: { code: 40400, status: 400, title: 'Not Supported Payment Method', message: 'Your mobile payment method is not available and you need to choose a new method.' },
-  INVALID_PAYMENT_METHOD: { code: 40401, status: 400, title: 'Invalid Payment Method', message: 'Please try again with a different method.' },
+  NOT_SUPPORTED_PAYMENT_METHOD: {
+    code: 40400,
+    status: 400,
+    title: 'Not Supported Payment Method',
+    message: 'Your mobile payment method is not available and you need to choose a new method.',
+  },
+  INVALID_PAYMENT_METHOD: {
+    code: 40401,
+    status: 400,
+    title: 'Invalid Payment Method',
+    message: 'Please try again with a different method.',
+  },
   TRANSACTION_FAILED: { code: 40402, status: 402, title: 'Transaction Failed', message: 'Transaction Failed' },
   NO_PAYMENT_METHOD: { code: 40403, status: 404, title: 'No payment method', message: 'No payment method on file.' },
   // --- spec named codes ---
   INSUFFICIENT_BALANCE: { code: 'INSUFFICIENT_BALANCE', status: 402, title: 'Out of sessions', message: 'Insufficient balance.' },
   INVALID_PARAM: { code: 'INVALID_PARAM', status: 400, title: 'Error', message: 'Invalid parameter.' },
   APPLICATION_ERROR: { code: 'APPLICATION_ERROR', status: 500, title: 'Error', message: 'Something went wrong.' },
-  SESSION_IN_PROGRESS: { code: 'SESSION_IN_PROGRESS', status: 409, title: 'Ongoing session', message: 'Please wait until your current problem is ready before submitting another one. You can only submit one Writing and one STEM problem at a time.' },
-  WRITING_IN_PROGRESS: { code: 'SESSION_IN_PROGRESS', status: 409, title: 'Ongoing session', message: 'You can only post one Writing problem at a time. Please wait for the expert to review your submission before submitting a new one.' },
-  WEEKLY_LIMITATION: { code: 'WEEKLY_LIMITATION', status: 429, title: 'Weekly limit reached', message: "Oops! You've reached your weekly limit for Writing problems. You can continue to submit problems for other available subjects." },
+  SESSION_IN_PROGRESS: {
+    code: 'SESSION_IN_PROGRESS',
+    status: 409,
+    title: 'Ongoing session',
+    message:
+      'Please wait until your current problem is ready before submitting another one. You can only submit one Writing and one STEM problem at a time.',
+  },
+  WRITING_IN_PROGRESS: {
+    code: 'SESSION_IN_PROGRESS',
+    status: 409,
+    title: 'Ongoing session',
+    message:
+      'You can only post one Writing problem at a time. Please wait for the expert to review your submission before submitting a new one.',
+  },
+  WEEKLY_LIMITATION: {
+    code: 'WEEKLY_LIMITATION',
+    status: 429,
+    title: 'Weekly limit reached',
+    message:
+      "Oops! You've reached your weekly limit for Writing problems. You can continue to submit problems for other available subjects.",
+  },
   MONTHLY_LIMITATION: { code: 'MONTHLY_LIMITATION', status: 429, title: 'Monthly limit reached', message: 'Monthly limit reached' },
-  PRIVACY_SETTINGS_INCORRECT: { code: 'PRIVACY_SETTINGS_INCORRECT', status: 400, title: 'Error', message: 'Your privacy settings do not allow this.' },
-  INVALID_DESCRIPTION_LENGTH: { code: 'INVALID_DESCRIPTION_LENGTH', status: 400, title: 'Error', message: 'The description is too short or too long.' },
-  INVALID_DESCRIPTION_CONTENT: { code: 'INVALID_DESCRIPTION_CONTENT', status: 400, title: 'Error', message: 'The description cannot be accepted.' },
+  PRIVACY_SETTINGS_INCORRECT: {
+    code: 'PRIVACY_SETTINGS_INCORRECT',
+    status: 400,
+    title: 'Error',
+    message: 'Your privacy settings do not allow this.',
+  },
+  INVALID_DESCRIPTION_LENGTH: {
+    code: 'INVALID_DESCRIPTION_LENGTH',
+    status: 400,
+    title: 'Error',
+    message: 'The description is too short or too long.',
+  },
+  INVALID_DESCRIPTION_CONTENT: {
+    code: 'INVALID_DESCRIPTION_CONTENT',
+    status: 400,
+    title: 'Error',
+    message: 'The description cannot be accepted.',
+  },
   FAILED_TRANSACTION: { code: 'FAILED_TRANSACTION', status: 402, title: 'Transaction Failed', message: 'Transaction Failed' },
   // --- our own names ---
   VALIDATION_FAILED: { code: 'VALIDATION_FAILED', status: 400, title: 'Error', message: 'Some fields are invalid.' },
@@ -38,32 +96,70 @@ export const ERRORS = {
   CONFLICT: { code: 'CONFLICT', status: 409, title: 'Error', message: 'This action conflicts with the current state.' },
   ALREADY_RATED: { code: 'ALREADY_RATED', status: 409, title: 'Error', message: 'Question is already rated!' },
   RATE_LIMITED: { code: 'RATE_LIMITED', status: 429, title: 'Error', message: 'Too many attempts. Please wait and try again.' },
-  PAYLOAD_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', status: 413, title: 'Error', message: 'The attached file size is too large and cannot be uploaded.' },
+  PAYLOAD_TOO_LARGE: {
+    code: 'PAYLOAD_TOO_LARGE',
+    status: 413,
+    title: 'Error',
+    message: 'The attached file size is too large and cannot be uploaded.',
+  },
   UNSUPPORTED_FILE_TYPE: { code: 'UNSUPPORTED_FILE_TYPE', status: 415, title: 'Error', message: 'Your file type is not supported...' },
   CAPTCHA_INVALID: { code: 'CAPTCHA_INVALID', status: 400, title: 'Error', message: 'The CAPTCHA is invalid. Please try again!' },
   INVALID_CODE: { code: 'INVALID_CODE', status: 400, title: 'Error', message: 'The code is incorrect. Please try again.' },
   CODE_EXPIRED: { code: 'CODE_EXPIRED', status: 400, title: 'Error', message: 'The code has expired. Please request a new one.' },
-  INVALID_CREDENTIALS: { code: 'INVALID_CREDENTIALS', status: 401, title: 'Error', message: 'The email, User ID or password is incorrect.' },
+  INVALID_CREDENTIALS: {
+    code: 'INVALID_CREDENTIALS',
+    status: 401,
+    title: 'Error',
+    message: 'The email, User ID or password is incorrect.',
+  },
   PASSWORD_TOO_SHORT: { code: 'PASSWORD_TOO_SHORT', status: 400, title: 'Error', message: 'Oops! Password must be at least 8 characters.' },
   INVALID_EXPIRED_LINK: { code: 'INVALID_EXPIRED_LINK', status: 400, title: 'Error', message: 'Oops! this link is expired or invalid' },
-  INVALID_REFRESH_TOKEN: { code: 'INVALID_REFRESH_TOKEN', status: 401, title: 'Error', message: 'Your session has ended. Please log in again.' },
+  INVALID_REFRESH_TOKEN: {
+    code: 'INVALID_REFRESH_TOKEN',
+    status: 401,
+    title: 'Error',
+    message: 'Your session has ended. Please log in again.',
+  },
   PROVIDER_DISABLED: { code: 'PROVIDER_DISABLED', status: 400, title: 'Error', message: 'This sign-in option is not available.' },
   CHANNEL_FORBIDDEN: { code: 'CHANNEL_FORBIDDEN', status: 403, title: 'Error', message: 'You may not join this channel.' },
   MAINTENANCE: { code: 'MAINTENANCE', status: 503, title: 'Maintenance Time', message: 'Be patient! We will come back ASAP' },
   EMAIL_TAKEN: { code: 'EMAIL_TAKEN', status: 409, title: 'Error', message: 'An account with this email already exists.' },
   BALANCE_TOO_LOW: { code: 'BALANCE_TOO_LOW', status: 409, title: 'Error', message: 'The balance cannot go below zero.' },
   UNKNOWN_SUBJECT: { code: 'UNKNOWN_SUBJECT', status: 400, title: 'Error', message: 'Unknown subject.' },
-  INVALID_SOCIAL_TOKEN: { code: 'INVALID_SOCIAL_TOKEN', status: 400, title: 'Error', message: 'We could not sign you in with this provider. Please try again.' },
-  PARTNER_SIGN_ON_FAILED: { code: 'PARTNER_SIGN_ON_FAILED', status: 400, title: 'Error', message: 'We could not sign you in with your organization. Please try again.' },
-  PARTNER_SIGN_ON_EXPIRED: { code: 'PARTNER_SIGN_ON_EXPIRED', status: 400, title: 'Error', message: 'This sign-in attempt has expired or was already used. Please try again.' },
-  PARTNER_SIGN_ON_DENIED: { code: 'PARTNER_SIGN_ON_DENIED', status: 400, title: 'Error', message: 'Sign-in was cancelled at your organization. Please try again.' },
-  PARTNER_ACCOUNT_CONFLICT: { code: 'PARTNER_ACCOUNT_CONFLICT', status: 409, title: 'Error', message: 'An account with this email already exists. Please sign in with your email or preset account.' },
+  INVALID_SOCIAL_TOKEN: {
+    code: 'INVALID_SOCIAL_TOKEN',
+    status: 400,
+    title: 'Error',
+    message: 'We could not sign you in with this provider. Please try again.',
+  },
+  PARTNER_SIGN_ON_FAILED: {
+    code: 'PARTNER_SIGN_ON_FAILED',
+    status: 400,
+    title: 'Error',
+    message: 'We could not sign you in with your organization. Please try again.',
+  },
+  PARTNER_SIGN_ON_EXPIRED: {
+    code: 'PARTNER_SIGN_ON_EXPIRED',
+    status: 400,
+    title: 'Error',
+    message: 'This sign-in attempt has expired or was already used. Please try again.',
+  },
+  PARTNER_SIGN_ON_DENIED: {
+    code: 'PARTNER_SIGN_ON_DENIED',
+    status: 400,
+    title: 'Error',
+    message: 'Sign-in was cancelled at your organization. Please try again.',
+  },
+  PARTNER_ACCOUNT_CONFLICT: {
+    code: 'PARTNER_ACCOUNT_CONFLICT',
+    status: 409,
+    title: 'Error',
+    message: 'An account with this email already exists. Please sign in with your email or preset account.',
+  },
 } as const;
 
 /** A catalogue entry's name. */
 export type ErrorName = keyof typeof ERRORS;
-/** A code as it appears on the wire. */
-export type ErrorCode = (typeof ERRORS)[ErrorName]['code'];
 
 /** Client-side texts of the spec's error handling (section 8 of both files). */
 export const ERROR_TEXTS = {
@@ -82,8 +178,10 @@ export const ERROR_TEXTS = {
   SESSION_NOT_FOUND_BODY: 'Session not found',
   ALREADY_RATED: 'Question is already rated!',
   ONGOING_STEM: 'You can only post one STEM or one Business problem at a time.',
-  ONGOING_WRITING: 'You can only post one Writing problem at a time. Please wait for the expert to review your submission before submitting a new one.',
-  ONGOING_ANY: 'Please wait until your current problem is ready before submitting another one. You can only submit one Writing and one STEM problem at a time.',
+  ONGOING_WRITING:
+    'You can only post one Writing problem at a time. Please wait for the expert to review your submission before submitting a new one.',
+  ONGOING_ANY:
+    'Please wait until your current problem is ready before submitting another one. You can only submit one Writing and one STEM problem at a time.',
 } as const;
 
 /** The body of every non-2xx answer: a catalogued code, a message and the extras the spec's modals need. */

@@ -9,9 +9,6 @@ export const GRADE_OPTIONS = [
   { value: -1, label: '6th/7th/8th or Other' },
 ] as const;
 
-/** A grade value. */
-export type Grade = (typeof GRADE_OPTIONS)[number]['value'];
-
 /** Subject groups: STEM and Business share the session balance; Writing is separate. */
 export const SUBJECT_GROUPS = ['stem', 'business'] as const;
 
@@ -59,26 +56,12 @@ export const FEATURES = {
 
 /** Question connection states as stored and sent. */
 export const QUESTION_STATES = ['connecting', 'in_progress', 'explained', 'dead'] as const;
-/** A question state. */
-export type QuestionState = (typeof QUESTION_STATES)[number];
 
 /** Discussion statuses. */
 export const DISCUSSION_STATUSES = ['STARTED', 'EXPIRED'] as const;
 
 /** Why a session ended. */
 export const END_REASONS = ['student_end', 'student_flag', 'idle_timeout', 'expired', 'expert_end', 'expert_flag'] as const;
-
-/** Session list labels (spec 001 section 4). */
-export const SESSION_LIST_LABELS = {
-  IN_PROGRESS: 'In progress',
-  CONNECTING: 'Connecting',
-  CONNECTING_DETAIL: 'Expert match in progress...',
-  COMPLETED: 'Completed',
-  EXPERT_FLAGGED: 'Expert Flagged',
-  FLAGGED_BY_USER: 'Flagged by User',
-  INCOMPLETE_SESSION: 'Incomplete Session',
-  MATCH_FAILED: 'Match Failed',
-} as const;
 
 /** Auth types of the login and auth answers. */
 export const AUTH_TYPES = ['facebook', 'apple', 'google', 'email', 'phone', 'preset', 'asu'] as const;

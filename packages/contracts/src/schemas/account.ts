@@ -7,7 +7,10 @@ import { storefrontSchema, subscriptionSchema } from './store';
 const gradeValues = GRADE_OPTIONS.map((g) => g.value) as [number, ...number[]];
 
 /** A grade value from the fixed list. */
-export const gradeSchema = z.number().int().refine((g) => gradeValues.includes(g), 'unknown grade');
+export const gradeSchema = z
+  .number()
+  .int()
+  .refine((g) => gradeValues.includes(g), 'unknown grade');
 
 /** Profile of the logged-in user (spec 000 section 3). `status` 0 forces the grade dialog. */
 export const profileSchema = z.object({

@@ -138,13 +138,9 @@ export type AdminExpert = Camelize<z.infer<typeof adminExpertSchema>>;
 export type AdminStudent = Camelize<z.infer<typeof adminStudentSchema>>;
 /** A student with the ledger (camelCase). */
 export type AdminStudentDetail = Camelize<z.infer<typeof adminStudentDetailSchema>>;
-/** One ledger row (camelCase). */
-export type LedgerEntry = Camelize<z.infer<typeof ledgerEntrySchema>>;
 /** One flag of a session (camelCase). */
 export type FlaggedSession = Camelize<z.infer<typeof flaggedSessionSchema>>;
 /** One masked-contact event (camelCase). */
 export type ModerationEvent = Camelize<z.infer<typeof moderationEventSchema>>;
-/** The expert's own profile (camelCase). */
-export type ExpertProfile = Camelize<z.infer<typeof expertProfileAnswerSchema>>;
 /** One preset or User-ID account to create, as a client fills it in (camelCase). */
 export type PresetAccountDraft = Camelize<z.input<typeof presetAccountInputSchema>>;

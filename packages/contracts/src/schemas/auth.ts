@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TOS_CURRENT_ID } from '../constants';
-import { type AUTH_TYPES, GRADE_OPTIONS, LANGUAGES, ROLES } from '../reference-data';
+import { GRADE_OPTIONS, LANGUAGES, ROLES } from '../reference-data';
 import { authAnswerSchema, gradeSchema } from './account';
 import { epochSeconds, uidSchema } from './common';
 
@@ -140,6 +140,3 @@ export const createdPresetAccountSchema = z.object({
 
 /** `POST /api/admin/preset-accounts` answer. */
 export const presetAccountsAnswerSchema = z.object({ created: z.array(createdPresetAccountSchema) });
-
-/** Auth types answered by the social login path. */
-export const SOCIAL_AUTH_TYPES = ['google', 'facebook', 'apple'] as const satisfies readonly (typeof AUTH_TYPES)[number][];

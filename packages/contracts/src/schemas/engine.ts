@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_CHARS, FILE_SIZE_LIMIT_MB, IMAGE_MIN_DIMENSION_PX, SESSION_LIST_PAGE_SIZE, SUGGESTION_TIME_REMAINING_S } from '../constants';
+import {
+  CHAT_MESSAGE_MAX_CHARS,
+  FILE_SIZE_LIMIT_MB,
+  IMAGE_MIN_DIMENSION_PX,
+  SESSION_LIST_PAGE_SIZE,
+  SUGGESTION_TIME_REMAINING_S,
+} from '../constants';
 import { qidSchema } from './common';
 import { questionListItemSchema } from './question';
 

@@ -12,6 +12,3 @@ export const notificationSchema = z.object({
   action: z.enum(['chat_extended']).nullable(),
   params: z.object({ mid: z.number().int().optional(), option_id: z.number().int().optional() }).nullable(),
 });
-
-/** `POST /api/notification-reads` payload. */
-export const notificationReadsRequestSchema = z.object({ nids: z.array(z.number().int()).min(1) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_CHARS, OTHER_FEEDBACK_MAX_CHARS, QUESTION_DESCRIPTION_MAX_CHARS, WRITING_DESCRIPTION_MAX_CHARS } from '../constants';
+import { CHAT_MESSAGE_MAX_CHARS, OTHER_FEEDBACK_MAX_CHARS, QUESTION_DESCRIPTION_MAX_CHARS } from '../constants';
 import { DISCUSSION_STATUSES, LANGUAGES, QUESTION_STATES, SUBJECT_GROUPS } from '../reference-data';
 import { epochSeconds, qidSchema, uidSchema } from './common';
 
@@ -114,13 +114,6 @@ export const askPayloadSchema = z.object({
   sheet_url: z.string().optional(),
 });
 
-/** Writing submission fields (`POST /api/es/askers/me/problems`). */
-export const writingPayloadSchema = z.object({
-  description: z.string().max(WRITING_DESCRIPTION_MAX_CHARS),
-  email: z.string().optional(),
-  url: z.string().optional(),
-});
-
 /** `POST /api/questions/{qid}/messages` payload. */
 export const sendMessageRequestSchema = z.object({
   body: z.string().max(CHAT_MESSAGE_MAX_CHARS * 2),
@@ -140,7 +133,10 @@ export const RATING_STAGES = ['rating', 'choosing_reason', 'choosing_repost_opti
 export const ratingSubmissionSchema = z.object({
   stage: z.enum(RATING_STAGES),
   point: z.number().int().min(1).max(5),
-  reason: z.object({ id: z.number().int(), content: z.string().max(OTHER_FEEDBACK_MAX_CHARS) }).nullable().optional(),
+  reason: z
+    .object({ id: z.number().int(), content: z.string().max(OTHER_FEEDBACK_MAX_CHARS) })
+    .nullable()
+    .optional(),
   is_repost: z.boolean().optional(),
 });
 

@@ -1,40 +1,4 @@
 import { z } from 'zod';
-import { epochSeconds } from './common';
-
-/** Shared session page data (spec 000 section 3). */
-export const sharedSessionSchema = z.object({
-  question: z.object({ title: z.string(), subject_title: z.string().nullable() }),
-  solver: z.object({
-    ascii_math: z.string().nullable(),
-    wolfram: z.string().nullable(),
-    latex: z.string().nullable(),
-    steps: z.array(z.string()),
-  }),
-  expired_time: epochSeconds,
-});
-
-/** Public rating (spec 000 section 3): reason 4 bad explanation, 5 took too long, 0 none. */
-export const publicRatingSchema = z.object({
-  token: z.string(),
-  point: z.number().int().min(0).max(5),
-  reason: z.union([z.literal(0), z.literal(4), z.literal(5)]),
-});
-
-/** Parents' credit offer page. */
-export const parentsOptingSchema = z.object({
-  type: z.enum(['optin', 'refused', 'accepted']),
-  title: z.string(),
-  body: z.array(z.string()),
-  sub_body: z.string(),
-  phone: z.string().nullable(),
-  accepted: z.boolean(),
-});
-
-/** Update of the parents' offer. */
-export const parentsOptingUpdateSchema = z.object({
-  phone: z.string().regex(/^\+1\d{10}$/),
-  accepted: z.boolean(),
-});
 
 /** A low-star rating reason (server list). */
 export const ratingReasonSchema = z.object({
@@ -78,14 +42,4 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['pglite', 'postgres']),
   uptime_s: z.number().int().nonnegative(),
-});
-
-/** Developer tools panel stored config (spec 001 section 3). */
-export const devToolsConfigSchema = z.object({
-  type: z.literal('preset'),
-  email: z.string(),
-  password: z.string(),
-  name: z.string(),
-  enabled: z.boolean(),
-  current_subject_id: z.number().int().nullable(),
 });

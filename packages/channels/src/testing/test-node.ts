@@ -10,8 +10,8 @@ import PusherServer from 'pusher';
 import PusherClient from 'pusher-js';
 import type { Channel, PresenceChannel } from 'pusher-js';
 import { WebSocket } from 'ws';
-import { ClientSideEvents } from './constants.ts';
-import { createChannelsServer, type ChannelsServer, type ChannelsServerOptions } from './server.ts';
+import { ClientSideEvents } from '../constants.ts';
+import { createChannelsServer, type ChannelsServer, type ChannelsServerOptions } from '../server.ts';
 
 /** Credentials every test server uses. */
 export const TEST_APP = { appId: 'test-app', key: 'test-key', secret: 'test-secret' } as const;
@@ -203,7 +203,7 @@ export interface ChildNode {
 
 /** Starts src/standalone.ts under tsx with the given environment and waits for `listening`. */
 export function startChildNode(env: Record<string, string>, timeoutMs = 15_000): Promise<ChildNode> {
-  const entry = fileURLToPath(new URL('./standalone.ts', import.meta.url));
+  const entry = fileURLToPath(new URL('../standalone.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, CHANNELS_HOST: '127.0.0.1', CHANNELS_PORT: '0', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

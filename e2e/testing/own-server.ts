@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_OPS_SECRET } from '../constants';
+import { E2E_OPS_SECRET } from './e2e-settings';
 
-const serverEntry = fileURLToPath(new URL('../../../apps/api/src/server.ts', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
 
 /** A product server of one journey's own: its own port, fresh database and environment (short timers, say). */
 export interface OwnServer {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_OPS_SECRET } from './constants';
+import { E2E_OPS_SECRET } from './e2e-settings';
 
 /** Where screenshots of the journeys are kept for review (e2e/artifacts/screens, whatever the working directory). */
 export const SCREENS_DIR = fileURLToPath(new URL('../artifacts/screens', import.meta.url));

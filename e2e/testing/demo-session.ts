@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { openFresh } from '../helpers';
+import { openFresh } from './pages';
 
 /** The seeded preset student (has a session balance). */
-export const DEMO_STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
+const DEMO_STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
 /** The seeded expert (all STEM subjects). */
-export const DEMO_EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
+const DEMO_EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
 
 /** Logs the preset student in through /preset (the real screens) and answers the stored access token. */
 export async function logInStudent(page: Page, baseURL = ''): Promise<string> {
@@ -14,7 +14,9 @@ export async function logInStudent(page: Page, baseURL = ''): Promise<string> {
   await page.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password);
   await page.getByRole('button', { name: 'Continue with preset account' }).click();
   await expect(page).toHaveURL(/\/(ask|guide)/);
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('photostudy.tokens') ?? '{}') as { accessToken?: string }).accessToken);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('photostudy.tokens') ?? '{}') as { accessToken?: string }).accessToken,
+  );
   expect(token).toBeTruthy();
   await withdrawOpenQuestion(page.request, token!, baseURL);
   return token!;
