@@ -156,6 +156,53 @@ export const ERRORS = {
     title: 'Error',
     message: 'An account with this email already exists. Please sign in with your email or preset account.',
   },
+  UNKNOWN_PACKAGE: { code: 'UNKNOWN_PACKAGE', status: 404, title: 'Error', message: 'This package is not available.' },
+  PURCHASE_NOT_ALLOWED: {
+    code: 'PURCHASE_NOT_ALLOWED',
+    status: 403,
+    title: 'Error',
+    message: 'Purchases are not available for this account.',
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    code: 'IDEMPOTENCY_KEY_INVALID',
+    status: 400,
+    title: 'Error',
+    message: 'A purchase needs an Idempotency-Key header of 8 to 128 letters, digits, dashes or underscores.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    code: 'IDEMPOTENCY_KEY_REUSED',
+    status: 422,
+    title: 'Error',
+    message: 'This Idempotency-Key was already used for a different purchase.',
+  },
+  NO_SUBSCRIPTION: { code: 'NO_SUBSCRIPTION', status: 404, title: 'Error', message: 'You have no subscription.' },
+  RESERVATION_NOT_FOUND: {
+    code: 'RESERVATION_NOT_FOUND',
+    status: 404,
+    title: 'Error',
+    message: 'We could not find this order number. Please check it and try again.',
+  },
+  RESERVATION_ALREADY_CLAIMED: {
+    code: 'RESERVATION_ALREADY_CLAIMED',
+    status: 409,
+    title: 'Error',
+    message: 'This order number has already been redeemed.',
+  },
+  RESERVATION_EXISTS: { code: 'RESERVATION_EXISTS', status: 409, title: 'Error', message: 'This order number is already imported.' },
+  PACKAGE_EXISTS: { code: 'PACKAGE_EXISTS', status: 409, title: 'Error', message: 'A package with this product id already exists.' },
+  PURCHASE_NOT_REFUNDABLE: {
+    code: 'PURCHASE_NOT_REFUNDABLE',
+    status: 409,
+    title: 'Error',
+    message: 'This purchase has already been refunded.',
+  },
+  REFUND_FAILED: { code: 'REFUND_FAILED', status: 502, title: 'Error', message: 'The payment gateway refused the refund.' },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+    status: 503,
+    title: 'Error',
+    message: 'Unknown error occurred. Please refresh the page.',
+  },
 } as const;
 
 /** A catalogue entry's name. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { END_REASONS } from './reference-data';
 import { epochSeconds, qidSchema, uidSchema } from './schemas/common';
+import { balanceSchema } from './schemas/account';
 import { expertInfoSchema, messageSchema } from './schemas/question';
 
 /** Realtime channel names of brief section 5. */
@@ -32,6 +33,8 @@ export const STUDENT_PRIVATE_EVENTS = {
   discussionSessionEnded: 'discussionSessionEnded',
   spreadsheetPermissionUpdated: 'spreadsheetPermissionUpdated',
   spreadsheetPermissionUpdating: 'spreadsheetPermissionUpdating',
+  /** Our own: the balance changed outside the open app's own call (renewal, refund, admin grant). */
+  balanceUpdated: 'balanceUpdated',
 } as const;
 
 /** Events on `presence-student-{uid}` (names exactly as the spec). */
@@ -77,6 +80,7 @@ export const REALTIME_PAYLOADS = {
   'client-tutorStoppedTyping': z.object({ qid: qidSchema.optional() }).loose(),
   questionOffered: qidPayload.extend({ subject_title: z.string(), title: z.string(), created: epochSeconds }),
   questionWithdrawn: qidPayload,
+  balanceUpdated: z.object({ balance: balanceSchema }),
   assignmentChanged: qidPayload.extend({ state: z.string() }),
 } as const;
 

@@ -48,6 +48,7 @@ export function presentPackage(row: typeof storePackages.$inferSelect) {
     subdescription: row.subdescription,
     price: formatPrice(row.priceCents, row.currency),
     confirmation_required: row.confirmationRequired,
+    plan: null,
   };
 }
 
