@@ -52,6 +52,18 @@ import { fileReadPolicy, isAssignedExpert } from './modules/questions/question-a
 import { RatingService } from './modules/questions/rating.service';
 import { ChannelsRealtimePublisher } from './modules/realtime/channels-publisher';
 import { pusherAuthRoutes } from './modules/realtime/pusher-auth.routes';
+import { subscribeNotifications } from './modules/notifications/notifications.subscriber';
+import { createBraintreeGateway } from './modules/store/braintree-gateway';
+import type { PaymentGateway } from './modules/store/payment-gateway';
+import { PurchaseService } from './modules/store/purchase.service';
+import { ReservationService } from './modules/store/reservation.service';
+import { SandboxGateway } from './modules/store/sandbox-gateway';
+import { storeAdminRoutes } from './modules/store/store-admin.routes';
+import { StoreAdminService } from './modules/store/store-admin.service';
+import type { StoreContext } from './modules/store/store-context';
+import { storeRoutes } from './modules/store/store.routes';
+import { StoreService } from './modules/store/store.service';
+import { registerRenewalTimer } from './modules/store/subscription-renewal';
 import { MaintenanceService } from './modules/system/maintenance.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { type RealtimeClientSettings, SystemService } from './modules/system/system.service';
@@ -86,6 +98,8 @@ export interface AppDeps {
   channelAuthorizer?: ChannelAuthorizer;
   /** Poll due timers (default true); tests turn it off and call `app.timerService.runDue()`. */
   pollTimers?: boolean;
+  /** The payment gateway; by default Braintree when `BRAINTREE_*` is set, else the built-in sandbox. */
+  paymentGateway?: PaymentGateway;
 }
 
 /** One plugin and its options, type-checked together before they join the ordered list. */
@@ -196,8 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analytics,
     ledger,
     access: tokens,
-    // The question engine is built below (it needs this service); the count is asked only at request time.
+    // The question engine and the store are built below (they need this service); both are asked only at request time.
     countQuestions: (accountId) => questions.countAsked(accountId),
+    storeStatus: (accountId, language) => store.statusView(accountId, language),
   });
   const social = new SocialLoginService({ db, work, clock, tokens, analytics, providers: settings.oidcProviders, log });
   const emailLogin = new EmailLoginService({
@@ -238,8 +253,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const admin = new AdminService({ db, maintenance, analytics, ledger, clock, accounts, catalog, questions });
   const presetAccounts = new PresetAccountsService({ db, clock, analytics, ledger });
 
+  // The store: one payment gateway behind one interface, the ledger as its only money path.
+  const gateway =
+    deps.paymentGateway ??
+    (config.braintree
+      ? createBraintreeGateway(config.braintree)
+      : new SandboxGateway({ db, clock, key: deriveKey(jwtSecret, 'sandbox-gateway') }));
+  if (config.isProduction && gateway.kind === 'sandbox')
+    log.warn('the sandbox payment gateway runs in production: set BRAINTREE_* to take real payments');
+  const storeContext: StoreContext = { db, work, ledger, gateway, clock, timers, accounts, log };
+  registerRenewalTimer(storeContext);
+  const store = new StoreService(storeContext, gateway instanceof SandboxGateway ? gateway : null);
+  const purchases = new PurchaseService(storeContext);
+  const reservations = new ReservationService(storeContext);
+  const storeAdmin = new StoreAdminService(storeContext);
+
   // --- domain-event subscribers
   subscribeAnalytics(events, analytics);
+  subscribeNotifications(events, { db, clock, languageOf: async (accountId) => (await accounts.basics(accountId))?.language ?? null });
 
   // --- plugins and routes, in this order: the authenticate hook before any route that uses requireAccount.
   const channelAuthorizer =
@@ -268,6 +299,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     use(expertRoutes, { experts }),
     use(uploadsRoutes, { db, store: fileStore, signer, canRead: fileReadPolicy(db) }),
     use(adminRoutes, { admin, presetAccounts }),
+    use(storeRoutes, { store, purchases, reservations }),
+    use(storeAdminRoutes, { admin: storeAdmin, reservations }),
     use(pusherAuthRoutes, {
       authorize: channelAuthorizer,
       presenceName: (accountId: number) => accounts.displayName(accountId),

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, openDatabase, seedDatabase } from '@photostudy/db';
+import { DEMO_ACCOUNTS, DEMO_RESERVATION, openDatabase, seedDatabase } from '@photostudy/db';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './core/config';
@@ -72,6 +72,8 @@ async function main(): Promise<void> {
       `  expert   ${DEMO_ACCOUNTS.expert.email} / ${DEMO_ACCOUNTS.expert.password}`,
       `  writer   ${DEMO_ACCOUNTS.writer.email} / ${DEMO_ACCOUNTS.writer.password}`,
       `  admin    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+      `Demo order number ${DEMO_RESERVATION.orderNumber}: redeemable once in the Store for ${DEMO_RESERVATION.productId}`,
+      `Payments: ${config.paymentGateway === 'braintree' ? 'Braintree' : 'built-in sandbox gateway (test card 4111 1111 1111 1111)'}`,
     );
   }
   lines.push(`Maintenance: npm run maintenance -- on|off|status`, '');

@@ -10,6 +10,7 @@ import {
   mindsets,
   questions,
   ratingReasons,
+  reservations,
   storePackages,
   subjects,
   systemSettings,
@@ -24,6 +25,9 @@ export const DEMO_ACCOUNTS = {
   writer: { email: 'writer@demo.test', password: 'writer-pass-1' },
   admin: { email: 'admin@demo.test', password: 'admin-pass-1' },
 } as const;
+
+/** An order number of the demo, redeemable once in Settings for the package it names. */
+export const DEMO_RESERVATION = { orderNumber: 'DEMO-ORDER-1', productId: 'sessions_5' } as const;
 
 const STUDENT_FEATURES = [FEATURES.STEM_SUBJECT, FEATURES.ENGLISH_SUBJECT];
 
@@ -45,6 +49,7 @@ const PACKAGES = [
     sessions: 1,
     writingCredits: 0,
     confirmationRequired: false,
+    plan: null,
   },
   {
     productId: 'sessions_5',
@@ -54,6 +59,7 @@ const PACKAGES = [
     sessions: 5,
     writingCredits: 0,
     confirmationRequired: false,
+    plan: null,
   },
   {
     productId: 'sessions_10',
@@ -63,6 +69,7 @@ const PACKAGES = [
     sessions: 10,
     writingCredits: 0,
     confirmationRequired: true,
+    plan: null,
   },
   {
     productId: 'writing_3',
@@ -72,6 +79,17 @@ const PACKAGES = [
     sessions: 0,
     writingCredits: 3,
     confirmationRequired: false,
+    plan: null,
+  },
+  {
+    productId: 'monthly_plan',
+    description: 'Monthly plan',
+    subdescription: '8 sessions and 1 Writing review every month',
+    priceCents: 2999,
+    sessions: 8,
+    writingCredits: 1,
+    confirmationRequired: true,
+    plan: 'monthly',
   },
 ] as const;
 
@@ -256,6 +274,7 @@ async function seedDemo(db: DbExecutor): Promise<void> {
     { accountId: presetId, kind: 'session', delta: 3, reason: 'seed', note: 'demo seed' },
     { accountId: childId, kind: 'session', delta: 2, reason: 'seed', note: 'demo seed' },
   ]);
+  await db.insert(reservations).values({ orderNumber: DEMO_RESERVATION.orderNumber, productId: DEMO_RESERVATION.productId });
   await seedSampleSessions(db, expertId);
 }
 

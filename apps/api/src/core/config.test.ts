@@ -53,9 +53,26 @@ describe('loadConfig', () => {
     ],
     [{ CHANNELS_MODE: 'cloud' }, /CHANNELS_MODE/],
     [{ PUSHER_PORT: 'x' }, /PUSHER_PORT/],
+    [
+      { BRAINTREE_MERCHANT_ID: 'm' },
+      /BRAINTREE_MERCHANT_ID, .* must be set together \(missing: BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY, BRAINTREE_ENVIRONMENT\)/,
+    ],
+    [
+      { BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's', BRAINTREE_ENVIRONMENT: 'live' },
+      /BRAINTREE_ENVIRONMENT must be sandbox or production/,
+    ],
   ])('names the bad variable in %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('runs Braintree when all four BRAINTREE_* variables are set, the sandbox otherwise', () => {
+    const env = { BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's', BRAINTREE_ENVIRONMENT: 'sandbox' };
+    expect(loadConfig(env)).toMatchObject({
+      paymentGateway: 'braintree',
+      braintree: { merchantId: 'm', publicKey: 'p', privateKey: 's', environment: 'sandbox' },
+    });
+    expect(loadConfig({ BRAINTREE_MERCHANT_ID: '' })).toMatchObject({ paymentGateway: 'sandbox', braintree: null });
   });
 
   it('names every production requirement at once', () => {

@@ -61,6 +61,14 @@ export interface AuthSettings {
   partnerProviders: PartnerProviderSettings[];
 }
 
+/** Braintree credentials (`BRAINTREE_*`): all four set, or none (the built-in sandbox gateway runs). */
+export interface BraintreeSettings {
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+  environment: 'sandbox' | 'production';
+}
+
 /** Every setting of the API process and its embedded channels server, parsed once from the environment. */
 export interface AppConfig {
   nodeEnv: string;
@@ -80,6 +88,8 @@ export interface AppConfig {
   captchaProvider: 'none' | 'recaptcha' | 'turnstile';
   captchaSiteKey: string | null;
   paymentGateway: 'sandbox' | 'braintree';
+  /** Set when `paymentGateway` is 'braintree'. */
+  braintree: BraintreeSettings | null;
   timersS: Record<keyof typeof SERVER_TIMER_DEFAULTS_S, number>;
   /** Accounts: tokens, mail, captcha secret, rate limits, social providers. */
   auth: AuthSettings;
@@ -144,6 +154,9 @@ export const envSchema = z.object({
     return value;
   }),
   BRAINTREE_MERCHANT_ID: optional,
+  BRAINTREE_PUBLIC_KEY: optional,
+  BRAINTREE_PRIVATE_KEY: optional,
+  BRAINTREE_ENVIRONMENT: optional.pipe(z.enum(['sandbox', 'production'], { message: 'must be sandbox or production' }).optional()),
   JWT_SECRET: optional.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   SMTP_URL: optional,
   MAIL_FROM: optional,
@@ -184,6 +197,26 @@ function providersOf<N extends string, K extends string>(
   return found;
 }
 
+// Braintree is all-or-none too: a half-configured gateway would quietly fall back to the sandbox.
+function braintreeOf(env: Env, problems: string[]): BraintreeSettings | null {
+  const merchantId = env.BRAINTREE_MERCHANT_ID;
+  const publicKey = env.BRAINTREE_PUBLIC_KEY;
+  const privateKey = env.BRAINTREE_PRIVATE_KEY;
+  const environment = env.BRAINTREE_ENVIRONMENT;
+  if (merchantId && publicKey && privateKey && environment) return { merchantId, publicKey, privateKey, environment };
+  const given = {
+    BRAINTREE_MERCHANT_ID: merchantId,
+    BRAINTREE_PUBLIC_KEY: publicKey,
+    BRAINTREE_PRIVATE_KEY: privateKey,
+    BRAINTREE_ENVIRONMENT: environment,
+  };
+  const missing = Object.entries(given)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
+  if (missing.length < 4) problems.push(`${Object.keys(given).join(', ')} must be set together (missing: ${missing.join(', ')})`);
+  return null;
+}
+
 function settingsOf(env: Env, raw: Raw, problems: string[]): Omit<AppConfig, 'channels'> {
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && !env.JWT_SECRET) problems.push('JWT_SECRET must be set in production');
@@ -195,6 +228,7 @@ function settingsOf(env: Env, raw: Raw, problems: string[]): Omit<AppConfig, 'ch
   if (!statusRefresh.success) problems.push(`STATUS_REFRESH_INTERVAL_S ${statusRefresh.error.issues[0]?.message}`);
   const social = providersOf(raw, OIDC_PROVIDER_NAMES, ['ISSUER', 'CLIENT_ID'] as const, problems);
   const partners = providersOf(raw, PARTNER_PROVIDER_NAMES, ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'] as const, problems);
+  const braintree = braintreeOf(env, problems);
   const timersS = Object.fromEntries(
     Object.keys(SERVER_TIMER_DEFAULTS_S).map((name) => [name, env[name as keyof typeof SERVER_TIMER_DEFAULTS_S]]),
   ) as AppConfig['timersS'];
@@ -214,7 +248,8 @@ function settingsOf(env: Env, raw: Raw, problems: string[]): Omit<AppConfig, 'ch
     tokenRefreshThresholdS: isProduction ? TOKEN_REFRESH_THRESHOLD_PROD_S : TOKEN_REFRESH_THRESHOLD_DEV_S,
     captchaProvider: env.CAPTCHA_PROVIDER,
     captchaSiteKey: env.CAPTCHA_SITE_KEY ?? null,
-    paymentGateway: env.BRAINTREE_MERCHANT_ID ? 'braintree' : 'sandbox',
+    paymentGateway: braintree ? 'braintree' : 'sandbox',
+    braintree,
     timersS,
     auth: {
       jwtSecret: env.JWT_SECRET,

@@ -30,6 +30,27 @@ export interface DomainEventMap {
   };
   /** A sign-in created a new student account. `audit` is the caller's address and client headers. */
   'account.created': { accountId: number; authType: string; provider?: string; audit: Record<string, unknown> };
+  /** A charge was recorded and its package credited: a click in the store or the renewal of a plan. */
+  'purchase.completed': {
+    purchaseId: number;
+    accountId: number;
+    productId: string;
+    /** The package's description, as the student knows it. */
+    description: string;
+    kind: 'purchase' | 'renewal';
+    amountCents: number;
+    currency: string;
+    sessions: number;
+    writingCredits: number;
+  };
+  /** A plan could not be renewed at its period end; auto-renew is now off. */
+  'purchase.renewal_failed': {
+    accountId: number;
+    subscriptionId: number;
+    productId: string;
+    description: string;
+    reason: 'declined' | 'no_payment_method' | 'not_supported' | 'auto_pay_off' | 'plan_unavailable' | 'gateway_unavailable';
+  };
 }
 
 /** A domain event name. */

@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../core/config';
 import { bearer, tokensFor } from './auth-sessions';
+import type { Clock } from '../core/clock';
 import { RecordingPublisher } from '../core/realtime-publisher';
+import type { PaymentGateway } from '../modules/store/payment-gateway';
 import { LedgerService } from '../modules/ledger/ledger.service';
 import { MemoryFileStore } from '../modules/uploads/file-store';
 
@@ -43,10 +45,19 @@ export interface EngineTestApp {
   admin(): Promise<TestAccount>;
   /** Marks experts online on `presence-experts`. */
   online(...expertIds: number[]): void;
+  /** Builds another node on the same database (its own publisher; the same clock and gateway), closed by `close()`. */
+  node(): Promise<FastifyInstance>;
+}
+
+/** What an engine test app may share with the test: the clock and the payment gateway (every node shares both). */
+export interface EngineTestOptions {
+  clock?: Clock;
+  /** Builds the gateway once the database is open (the sandbox keeps its card nonces there). */
+  paymentGateway?: (db: DatabaseHandle['db']) => PaymentGateway;
 }
 
 /** Builds the engine test app on a fresh seeded database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createEngineTestApp(env: Record<string, string> = {}): Promise<EngineTestApp> {
+export async function createEngineTestApp(env: Record<string, string> = {}, options: EngineTestOptions = {}): Promise<EngineTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ps-engine-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -60,6 +71,7 @@ export async function createEngineTestApp(env: Record<string, string> = {}): Pro
   const handle = await openTestDatabase();
   await seedDatabase(handle.db, { isProduction: false });
   const files = new MemoryFileStore();
+  const paymentGateway = options.paymentGateway?.(handle.db);
 
   const build = async (publisher: RecordingPublisher) => {
     const app = await buildApp({
@@ -72,10 +84,13 @@ export async function createEngineTestApp(env: Record<string, string> = {}): Pro
       fileStore: files,
       pollTimers: false,
       realtime: { key: 'test-key', host: null, port: null, useTls: null, cluster: 'mt1' },
+      clock: options.clock,
+      paymentGateway,
     });
     await app.ready();
     return app;
   };
+  const nodes: FastifyInstance[] = [];
 
   const where = (kind: string, subjectId?: number) =>
     subjectId === undefined ? eq(timers.kind, kind) : and(eq(timers.kind, kind), eq(timers.subjectId, subjectId));
@@ -104,6 +119,7 @@ export async function createEngineTestApp(env: Record<string, string> = {}): Pro
       t.app = await build(t.publisher);
     },
     async close() {
+      for (const node of nodes) await node.close();
       await t.app.close();
       await handle.close();
     },
@@ -155,6 +171,11 @@ export async function createEngineTestApp(env: Record<string, string> = {}): Pro
     async admin() {
       const id = await insertAccount({ role: 'admin', authType: 'preset', email: `a-${unique()}@test.test`, name: 'Admin', status: 1 });
       return { id, headers: bearer((await tokensFor(t.app, handle.db, id)).access_token) };
+    },
+    async node() {
+      const node = await build(new RecordingPublisher());
+      nodes.push(node);
+      return node;
     },
     online(...expertIds) {
       const set = t.publisher.present.get('presence-experts') ?? new Set<string>();

@@ -27,7 +27,7 @@ export const ratingReasons = pgTable('rating_reasons', {
   position: integer('position').notNull().default(0),
 });
 
-/** Store packages. `sessions` and `writingCredits` are what a purchase adds to the ledger. */
+/** Store packages. `sessions` and `writingCredits` are what a purchase (or a renewal of a plan) adds to the ledger. */
 export const storePackages = pgTable('store_packages', {
   productId: text('product_id').primaryKey(),
   description: text('description').notNull(),
@@ -39,4 +39,6 @@ export const storePackages = pgTable('store_packages', {
   confirmationRequired: boolean('confirmation_required').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /** 'monthly' for a subscription plan that renews every month; null for a one-off package. */
+  plan: text('plan', { enum: ['monthly'] }),
 });

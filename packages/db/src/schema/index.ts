@@ -7,3 +7,5 @@ export * from './system';
 export * from './auth';
 export * from './engine';
 export * from './partner-sso';
+export * from './store';
+export * from './notifications';

@@ -14,11 +14,15 @@ export const ledgerEntries = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['session', 'writing'] }).notNull(),
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['ask_debit', 'refund', 'purchase', 'grant', 'revoke', 'repost', 'seed'] }).notNull(),
+    reason: text('reason', {
+      enum: ['ask_debit', 'refund', 'purchase', 'purchase_refund', 'reservation', 'grant', 'revoke', 'repost', 'seed'],
+    }).notNull(),
     questionId: integer('question_id'),
+    /** The purchase a 'purchase' credit or a 'purchase_refund' reversal belongs to. */
+    purchaseId: integer('purchase_id'),
     note: text('note'),
     actorId: integer('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_account_idx').on(t.accountId, t.kind)],
+  (t) => [index('ledger_account_idx').on(t.accountId, t.kind), index('ledger_purchase_idx').on(t.purchaseId)],
 );

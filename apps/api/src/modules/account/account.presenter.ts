@@ -1,5 +1,12 @@
-import type { modalActionSchema, notificationSchema, profileSchema, serverModalSchema, subscriptionSchema } from '@photostudy/contracts';
-import type { accountModals, accounts, storePackages } from '@photostudy/db';
+import type {
+  modalActionSchema,
+  notificationSchema,
+  profileSchema,
+  serverModalSchema,
+  storefrontSchema,
+  subscriptionSchema,
+} from '@photostudy/contracts';
+import type { accountModals, accounts } from '@photostudy/db';
 import type { z } from 'zod';
 
 /** Wire profile. */
@@ -12,6 +19,8 @@ export type ModalActionWire = z.infer<typeof modalActionSchema>;
 export type NotificationWire = z.infer<typeof notificationSchema>;
 /** Wire subscription. */
 export type SubscriptionWire = z.infer<typeof subscriptionSchema>;
+/** Wire storefront. */
+export type StorefrontWire = z.infer<typeof storefrontSchema>;
 
 /** Maps an account row and its counters to the profile shape. */
 export function presentProfile(row: typeof accounts.$inferSelect, counters: { questionCount: number; purchases: number }): ProfileWire {
@@ -28,27 +37,6 @@ export function presentProfile(row: typeof accounts.$inferSelect, counters: { qu
     phone_number: row.phoneNumber,
     status: row.status,
     registration_origin: row.registrationOrigin,
-  };
-}
-
-/** Formats a package price for its button ('$9.99'). */
-export function formatPrice(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
-
-/** Maps a store package row to the wire package. */
-export function presentPackage(row: typeof storePackages.$inferSelect) {
-  return {
-    product_id: row.productId,
-    description: row.description,
-    subdescription: row.subdescription,
-    price: formatPrice(row.priceCents, row.currency),
-    confirmation_required: row.confirmationRequired,
-    plan: null,
   };
 }
 

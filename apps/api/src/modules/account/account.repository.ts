@@ -1,5 +1,5 @@
 import { ADMIN_LIST_LIMIT } from '@photostudy/contracts';
-import { accountModals, accounts, type DbExecutor, expertProfiles, storePackages } from '@photostudy/db';
+import { accountModals, accounts, type DbExecutor, expertProfiles } from '@photostudy/db';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 
 /** An account row as stored. */
@@ -12,11 +12,6 @@ export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
 export async function findProfileRow(db: DbExecutor, accountId: number) {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   return row;
-}
-
-/** Active store packages in shop order. */
-export function activePackages(db: DbExecutor) {
-  return db.select().from(storePackages).where(eq(storePackages.isActive, true)).orderBy(asc(storePackages.position));
 }
 
 /** Queued modals not yet delivered, oldest first. */

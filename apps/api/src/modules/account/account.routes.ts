@@ -7,6 +7,7 @@ import {
 } from '@photostudy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { preferredLanguage } from '../../core/language';
 import { accountOf, requireAccount } from '../../plugins/authenticate';
 import type { AccountService } from './account.service';
 
@@ -27,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
       },
       onRequest: requireAccount,
     },
-    async (request) => accounts.statusBundle(accountOf(request).id),
+    async (request) => accounts.statusBundle(accountOf(request).id, preferredLanguage(request.headers['accept-language'])),
   );
 
   r.post(

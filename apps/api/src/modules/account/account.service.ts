@@ -7,7 +7,6 @@ import type { LedgerService } from '../ledger/ledger.service';
 import {
   type AccountRow,
   accountsByIds,
-  activePackages,
   addExpertRating,
   findAccountBasics,
   findExpertProfile,
@@ -25,15 +24,19 @@ import {
   type ModalActionWire,
   type NotificationWire,
   presentModal,
-  presentPackage,
   presentProfile,
   type ProfileWire,
   type ServerModalWire,
+  type StorefrontWire,
   type SubscriptionWire,
 } from './account.presenter';
 
-/** Storefront banner texts of the status bundle. */
-export const STOREFRONT_BANNER = { title: 'Get more sessions', subtitle: 'Learn with a live expert anytime' } as const;
+/** The store's part of the status bundle (the store module answers it; it sits above this module). */
+export interface StoreStatus {
+  storefront: StorefrontWire;
+  subscription: SubscriptionWire | null;
+  purchaseCount: number;
+}
 
 /** The terms modal queued for accounts that have not accepted the current terms. */
 export const TOS_MODAL: ServerModalWire = {
@@ -66,6 +69,8 @@ export class AccountService {
       access: AccountAccess;
       /** How many questions the account asked (the question engine answers; it sits above this module). */
       countQuestions: (accountId: number) => Promise<number>;
+      /** Storefront, subscription and number of purchases, in the account's language (the store answers). */
+      storeStatus: (accountId: number, language: string) => Promise<StoreStatus>;
     },
   ) {}
 
@@ -95,23 +100,34 @@ export class AccountService {
     return addExpertRating(tx, expertId, deltaSum, deltaCount);
   }
 
-  private async profileOf(accountId: number): Promise<{
+  private async profileOf(
+    accountId: number,
+    language?: string,
+  ): Promise<{
     profile: ProfileWire;
     row: NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
-    sums: Awaited<ReturnType<LedgerService['summary']>>;
+    balance: Awaited<ReturnType<LedgerService['balance']>>;
+    store: StoreStatus;
   }> {
     const { db } = this.deps;
     const row = await findProfileRow(db, accountId);
     if (!row) throw appError('UNAUTHORIZED');
-    const [sums, questionCount] = await Promise.all([this.deps.ledger.summary(db, accountId), this.deps.countQuestions(accountId)]);
-    return { profile: presentProfile(row, { questionCount, purchases: sums.purchaseCount }), row, sums };
+    const [balance, questionCount, store] = await Promise.all([
+      this.deps.ledger.balance(db, accountId),
+      this.deps.countQuestions(accountId),
+      this.deps.storeStatus(accountId, language ?? row.language),
+    ]);
+    return { profile: presentProfile(row, { questionCount, purchases: store.purchaseCount }), row, balance, store };
   }
 
-  /** `GET /api/status-updates`: profile, balance, features, modals (delivered once), storefront, subscription, notifications. */
-  async statusBundle(accountId: number) {
+  /**
+   * `GET /api/status-updates`: profile, balance, features, modals (delivered once), storefront, subscription, notifications.
+   * Server texts follow `language` (the app's Accept-Language) when given, else the account's language.
+   */
+  async statusBundle(accountId: number, language?: string) {
     const { db, clock } = this.deps;
-    const { profile, row, sums } = await this.profileOf(accountId);
-    const [packages, queued] = await Promise.all([activePackages(db), pendingModals(db, accountId)]);
+    const { profile, row, balance, store } = await this.profileOf(accountId, language);
+    const queued = await pendingModals(db, accountId);
     const delivered = await markModalsDelivered(
       db,
       queued.map((m) => m.id),
@@ -123,11 +139,12 @@ export class AccountService {
     ];
     return {
       profile,
-      balance: { session_count: sums.sessionCount, credit_count: sums.creditCount },
+      balance: { session_count: balance.sessionCount, credit_count: balance.creditCount },
       features: row.features,
       modals,
-      storefront: { ...STOREFRONT_BANNER, packages: packages.map(presentPackage) },
-      subscription: null as SubscriptionWire | null,
+      storefront: store.storefront,
+      subscription: store.subscription,
+      // The spec's queue of notifications to show once; the notifications screen (its own issue) lists the rows.
       notifications: [] as NotificationWire[],
     };
   }

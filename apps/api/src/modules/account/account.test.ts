@@ -48,10 +48,32 @@ describe(`status bundle and profile (${process.env.TEST_DATABASE_URL ? 'postgres
       subdescription: 'Try a live expert once',
       price: '$9.99',
       confirmation_required: false,
+      plan: null,
     });
-    expect(bundle.storefront.packages).toHaveLength(4);
+    expect(bundle.storefront.packages.map((p) => [p.product_id, p.plan])).toEqual([
+      ['sessions_1', null],
+      ['sessions_5', null],
+      ['sessions_10', null],
+      ['writing_3', null],
+      ['monthly_plan', 'monthly'],
+    ]);
     expect(bundle.subscription).toBeNull();
     expect(bundle.notifications).toEqual([]);
+  });
+
+  it("speaks the app's language (Accept-Language) in the store's banner, else the account's", async () => {
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: '/api/status-updates',
+      headers: { ...bearer(student.token), 'accept-language': 'es' },
+    });
+    expect(statusBundleSchema.parse(spanish.json()).storefront.title).toBe('Consigue más sesiones');
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/status-updates',
+      headers: { ...bearer(student.token), 'accept-language': 'fr' },
+    });
+    expect(statusBundleSchema.parse(unknown.json()).storefront.title).toBe('Get more sessions');
   });
 
   it('shows User-ID accounts with their id and no email', async () => {

@@ -51,19 +51,6 @@ export async function hasRefund(db: DbExecutor, accountId: number, questionId: n
   return rows.length > 0;
 }
 
-/** Per-kind sums and the number of purchases (distinct purchase times) of one account, in one query. */
-export async function summarize(db: DbExecutor, accountId: number): Promise<{ session: number; writing: number; purchases: number }> {
-  const [row] = await db
-    .select({
-      session: sql<string>`coalesce(sum(${ledgerEntries.delta}) filter (where ${ledgerEntries.kind} = 'session'), 0)`,
-      writing: sql<string>`coalesce(sum(${ledgerEntries.delta}) filter (where ${ledgerEntries.kind} = 'writing'), 0)`,
-      purchases: sql<string>`count(distinct ${ledgerEntries.createdAt}) filter (where ${ledgerEntries.reason} = 'purchase' and ${ledgerEntries.delta} > 0)`,
-    })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, accountId));
-  return { session: Number(row?.session ?? 0), writing: Number(row?.writing ?? 0), purchases: Number(row?.purchases ?? 0) };
-}
-
 /** Whether a question was paid for by an ask debit (a repost was not). */
 export async function hasAskDebit(db: DbExecutor, questionId: number): Promise<boolean> {
   const rows = await db

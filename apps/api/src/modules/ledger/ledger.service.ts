@@ -1,5 +1,5 @@
 import type { DbExecutor } from '@photostudy/db';
-import { hasAskDebit, hasRefund, insertEntry, type LedgerRow, listEntries, lockAccount, sumByKind, summarize } from './ledger.repository';
+import { hasAskDebit, hasRefund, insertEntry, type LedgerRow, listEntries, lockAccount, sumByKind } from './ledger.repository';
 
 /** The two balances: STEM/Business sessions and Writing credits. */
 export type BalanceKind = 'session' | 'writing';
@@ -32,10 +32,69 @@ export class LedgerService {
     return { sessionCount: Math.max(0, totals.session), creditCount: Math.max(0, totals.writing) };
   }
 
-  /** Balances and the number of purchases, in one query (the status bundle's hot path). */
-  async summary(db: DbExecutor, accountId: number): Promise<Balance & { purchaseCount: number }> {
-    const totals = await summarize(db, accountId);
-    return { sessionCount: Math.max(0, totals.session), creditCount: Math.max(0, totals.writing), purchaseCount: totals.purchases };
+  /**
+   * Credits what a purchase, a renewal or a redeemed reservation grants (one row per balance it adds to), under
+   * the account lock; answers the balances after it. Must run inside the transaction that records the purchase.
+   */
+  async credit(
+    tx: DbExecutor,
+    input: {
+      accountId: number;
+      sessions: number;
+      writingCredits: number;
+      reason: 'purchase' | 'reservation';
+      purchaseId?: number;
+      note?: string;
+    },
+  ): Promise<Balance> {
+    if (!(await lockAccount(tx, input.accountId))) throw new Error(`no account ${input.accountId} to credit`);
+    const parts: [BalanceKind, number][] = [
+      ['session', input.sessions],
+      ['writing', input.writingCredits],
+    ];
+    for (const [kind, delta] of parts) {
+      if (!Number.isInteger(delta) || delta < 0) throw new Error(`bad ${kind} credit ${delta}`);
+      if (delta === 0) continue;
+      await insertEntry(tx, {
+        accountId: input.accountId,
+        kind,
+        delta,
+        reason: input.reason,
+        purchaseId: input.purchaseId ?? null,
+        note: input.note ?? null,
+      });
+    }
+    return this.balance(tx, input.accountId);
+  }
+
+  /**
+   * Takes back what a refunded purchase credited, bounded per balance by what is still unused:
+   * min(credited, current balance), so a refund never takes the balance below zero. Answers what was taken
+   * and the balances after it. Callers make it once per purchase (the purchase row is locked and marked).
+   */
+  async reversePurchase(
+    tx: DbExecutor,
+    input: { accountId: number; purchaseId: number; sessions: number; writingCredits: number; actorId: number | null; note: string },
+  ): Promise<{ sessions: number; writingCredits: number; balance: Balance }> {
+    await lockAccount(tx, input.accountId);
+    const totals = await sumByKind(tx, input.accountId);
+    const taken = {
+      session: Math.max(0, Math.min(input.sessions, totals.session)),
+      writing: Math.max(0, Math.min(input.writingCredits, totals.writing)),
+    };
+    for (const kind of ['session', 'writing'] as const) {
+      if (taken[kind] === 0) continue;
+      await insertEntry(tx, {
+        accountId: input.accountId,
+        kind,
+        delta: -taken[kind],
+        reason: 'purchase_refund',
+        purchaseId: input.purchaseId,
+        actorId: input.actorId,
+        note: input.note,
+      });
+    }
+    return { sessions: taken.session, writingCredits: taken.writing, balance: await this.balance(tx, input.accountId) };
   }
 
   /**
