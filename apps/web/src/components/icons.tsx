@@ -95,6 +95,14 @@ export const StoreIcon = strokeIcon(
   </>,
   'StoreIcon',
 );
+/** Payment card (store payment method). */
+export const CardIcon = strokeIcon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2.5" />
+    <path d="M3 10h18M7 15h4" />
+  </>,
+  'CardIcon',
+);
 /** Clock (sessions). */
 export const ClockIcon = strokeIcon(
   <>

@@ -35,6 +35,8 @@ export interface ApiClientConfig {
   refreshThresholdS?: number;
   /** Path of the refresh call. */
   refreshPath?: string;
+  /** The interface language, sent as Accept-Language so that server texts (the store's banner) follow it. */
+  language?: () => string | undefined;
   hooks?: Partial<ApiClientHooks>;
 }
 
@@ -138,6 +140,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       'X-Client-Platform': config.platform,
       ...options.headers,
     };
+    const language = config.language?.();
+    if (language) headers['Accept-Language'] = language;
     if (!options.skipTokenRefresh && hooks.getAccessToken()) {
       await tokenRefresh.ensureFresh(async (refreshToken) => {
         const next = await request(refreshPath, {

@@ -13,7 +13,19 @@ function valueAt(tree: unknown, path: string): unknown {
 
 describe('locale namespaces', () => {
   it('registers every app-wide and feature namespace', () => {
-    for (const namespace of ['common', 'shell', 'pages', 'auth', 'ask', 'session', 'sessions', 'guide', 'onboarding', 'layout']) {
+    for (const namespace of [
+      'common',
+      'shell',
+      'pages',
+      'auth',
+      'ask',
+      'session',
+      'sessions',
+      'guide',
+      'onboarding',
+      'layout',
+      'storefront',
+    ]) {
       expect(registeredLocaleNamespaces().get(namespace), namespace).toBe(LOCALE_NAMESPACES[namespace]);
     }
   });

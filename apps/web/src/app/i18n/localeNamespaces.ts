@@ -4,6 +4,7 @@ import { authEn, authEs, layoutEn, layoutEs, onboardingEn, onboardingEs } from '
 import { guideEn, guideEs } from '../../features/guide/guideLocale';
 import { sessionsEn, sessionsEs } from '../../features/my-sessions/sessionsLocale';
 import { sessionEn, sessionEs } from '../../features/session-view/sessionLocale';
+import { storefrontEn, storefrontEs } from '../../features/storefront/storefrontLocale';
 import { en } from './locales/en';
 import { es } from './locales/es';
 
@@ -21,6 +22,7 @@ export const LOCALE_NAMESPACES: Record<string, LocaleNamespace> = {
   guide: { en: guideEn, es: guideEs },
   onboarding: { en: onboardingEn, es: onboardingEs },
   layout: { en: layoutEn, es: layoutEs },
+  storefront: { en: storefrontEn, es: storefrontEs },
 };
 
 // Registered on import, so whoever creates an i18n instance (main.tsx, the test setup) imports this module first.

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import { SIDEBAR_MINIMIZED_WIDTH_PX, SIDEBAR_WIDTH_PX } from '@photostudy/contracts';
 import { AppModal, Logo, clearToasts } from '@photostudy/ui';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import {
@@ -20,9 +20,11 @@ import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { SupportModal } from '../../components/SupportModal';
 import { OngoingQuestionBanner } from '../../features/app-layout/OngoingQuestionBanner';
 import { AuthOverlays } from '../../features/email-auth/AuthOverlays';
-import { useRealtimeConnection } from '../../lib/realtime';
-import { logout, selectFeatureFlags, useAppDispatch, useAppSelector } from '../../lib/store';
+import { useBalanceUpdates, useRealtimeConnection } from '../../lib/realtime';
+import { logout, selectFeatureFlags, storeModalClosed, useAppDispatch, useAppSelector } from '../../lib/store';
+import { StoreModal } from '../router/lazyPages';
 import classes from './AppLayout.module.css';
+import { useStatusFollowsLanguage } from './useStatusFollowsLanguage';
 
 interface NavItem {
   to: string;
@@ -43,6 +45,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const realtimeSettings = useAppSelector((state) => state.system.clientConfig?.realtime ?? null);
   // The realtime connection lives exactly as long as the authenticated layout (logged in, profile known).
   useRealtimeConnection(bundle?.profile.uid ?? null, realtimeSettings);
+  useBalanceUpdates();
+  useStatusFollowsLanguage();
+  const isStoreModalOpen = useAppSelector((state) => state.storeModal.isOpen);
   const [isCollapsed, setIsCollapsed] = useState(false);
   const [isLogoutOpen, setIsLogoutOpen] = useState(false);
   const [isFeedbackOpen, setIsFeedbackOpen] = useState(false);
@@ -123,7 +128,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               {displayName}
             </Text>
             {profile?.email ? (
-              <Text size="xs" c="dimmed" truncate maw={190}>
+              <Text size="xs" c="gray.7" truncate maw={190}>
                 {profile.email}
               </Text>
             ) : null}
@@ -157,6 +162,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <OngoingQuestionBanner />
       </main>
       <AuthOverlays />
+      {isStoreModalOpen && hasStemBusiness ? (
+        // Loaded on first use: the Store's code stays out of the layout's chunk.
+        <Suspense fallback={null}>
+          <StoreModal isOpen onClose={() => dispatch(storeModalClosed())} />
+        </Suspense>
+      ) : null}
       <AppModal
         isOpen={isLogoutOpen}
         onClose={() => setIsLogoutOpen(false)}

@@ -55,3 +55,5 @@ export const NotificationsPage = lazy(() =>
 export const GuidePage = lazy(() => import('../../features/guide/GuidePage').then((m) => ({ default: m.GuidePage })));
 /** Error-reporting test page. */
 export const SentryTestPage = lazy(() => import('../../features/sentry/SentryTestPage').then((m) => ({ default: m.SentryTestPage })));
+/** The Store as a modal over the current screen (the 30400 modal's store action). */
+export const StoreModal = lazy(() => import('../../features/storefront/StoreModal').then((m) => ({ default: m.StoreModal })));

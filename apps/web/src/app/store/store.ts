@@ -8,12 +8,18 @@ import {
   createAuthPersistence,
   logout,
   maintenanceDetected,
+  storeModalReducer,
   systemReducer,
   type RootState,
 } from '../../lib/store';
 
 // The slices live in lib/store so features can use them; `satisfies` keeps this composition in step with RootState.
-const rootReducer = combineReducers({ app: appReducer, system: systemReducer, auth: authReducer }) satisfies Reducer<RootState>;
+const rootReducer = combineReducers({
+  app: appReducer,
+  system: systemReducer,
+  auth: authReducer,
+  storeModal: storeModalReducer,
+}) satisfies Reducer<RootState>;
 
 export type { RootState } from '../../lib/store';
 

@@ -3,7 +3,7 @@ import { AppModal } from '@photostudy/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { selectProfile, useAppSelector } from '../../lib/store';
+import { selectProfile, storeModalOpened, useAppDispatch, useAppSelector } from '../../lib/store';
 import { SupportModal } from '../../components/SupportModal';
 import type { AskFailure } from './askErrors';
 
@@ -18,12 +18,13 @@ export interface AskFailureModalProps {
 
 /**
  * The ask's error dialogs (spec 001 section 8): out-of-balance (30400 closable and small, its
- * OPEN_ASK_FLOW_STORE action opens the store; 30402 not closable), the ongoing-session dialog leading
+ * OPEN_ASK_FLOW_STORE action opens the Store modal over the ask screen; 30402 not closable), the ongoing-session dialog leading
  * to the open session, transaction failed, and the server message with the general fallback.
  */
 export function AskFailureModal({ failure, onClose }: AskFailureModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   const [isSupportOpen, setIsSupportOpen] = useState(false);
 
@@ -35,7 +36,8 @@ export function AskFailureModal({ failure, onClose }: AskFailureModalProps) {
   if (failure.kind === 'outOfBalance') {
     const act = () => {
       onClose();
-      if (failure.opensStore) void navigate('/storefront');
+      // The Store opens over the ask screen, so the student can ask again right after buying.
+      if (failure.opensStore) dispatch(storeModalOpened());
     };
     return (
       <AppModal

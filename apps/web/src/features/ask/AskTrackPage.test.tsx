@@ -169,9 +169,9 @@ describe('ask form (STEM and Business)', () => {
     });
   });
 
-  it('shows the closable 30400 modal with the server texts; its store action opens the store', async () => {
+  it('shows the closable 30400 modal with the server texts; its store action opens the Store over the ask screen', async () => {
     const user = userEvent.setup();
-    const { router } = renderForm('stem', {
+    const { router, store } = renderForm('stem', {
       'POST /api/questions': {
         status: 402,
         body: {
@@ -190,13 +190,15 @@ describe('ask form (STEM and Business)', () => {
     expect(within(dialog).getByText('Out of sessions')).toBeInTheDocument();
     expect(within(dialog).getByText('You have no sessions left. Visit the store to get more.')).toBeInTheDocument();
     expect(dialog.parentElement?.parentElement?.querySelector('.mantine-Modal-close')).not.toBeNull();
+    expect(store.getState().storeModal.isOpen).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Go to Store' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/storefront'));
+    await vi.waitFor(() => expect(store.getState().storeModal.isOpen).toBe(true));
+    expect(router.state.location.pathname).toBe('/ask/stem');
   });
 
-  it('shows the 30402 (User-ID) modal without a way to close it except its action', async () => {
+  it('shows the 30402 (User-ID) modal without a way to close it except its action, and never the Store', async () => {
     const user = userEvent.setup();
-    const { router } = renderForm('stem', {
+    const { router, store } = renderForm('stem', {
       'POST /api/questions': {
         status: 402,
         body: {
@@ -204,6 +206,8 @@ describe('ask form (STEM and Business)', () => {
           message: 'm',
           title: 'Out of sessions',
           body: 'You have no sessions left. Please ask your administrator for more.',
+          // Even a store action never opens the Store for a User-ID account.
+          action: 'OPEN_ASK_FLOW_STORE',
           action_text: 'OK',
         },
       },
@@ -218,6 +222,7 @@ describe('ask form (STEM and Business)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/ask/stem');
+    expect(store.getState().storeModal.isOpen).toBe(false);
   });
 
   it('leads to the ongoing session when the config has an open question or the server says so', async () => {

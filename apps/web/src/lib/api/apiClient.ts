@@ -11,6 +11,8 @@ export const webApiClient = createApiClient({
   clientVersion: CLIENT_VERSION,
   platform: CLIENT_PLATFORM,
   tokens: { read: readTokens, write: writeTokens },
+  // The app keeps <html lang> on the interface language (lib/i18n), so server texts follow a switch at once.
+  language: () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined),
 });
 
 /** The one way the web app talks to the API (see `ApiClient.request` of @photostudy/client). */

@@ -6,3 +6,4 @@ export * from './accountApi';
 export * from './authApi';
 export * from './questionApi';
 export * from './analyticsApi';
+export * from './storeApi';

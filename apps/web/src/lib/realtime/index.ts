@@ -3,3 +3,4 @@ export * from './studentEvents';
 export * from './studentRealtime';
 export * from './studentRealtimeInstance';
 export * from './useStudentRealtime';
+export * from './useBalanceUpdates';

@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StatusBundle } from '@photostudy/contracts';
 import { getStatusUpdates } from '../api';
 import { loggedOut } from './authSlice';
@@ -22,7 +22,12 @@ export const fetchUserStatus = createAsyncThunk('app/fetchUserStatus', (_: void,
 const appSlice = createSlice({
   name: 'app',
   initialState,
-  reducers: {},
+  reducers: {
+    /** The server pushed a new balance (realtime `balanceUpdated`: renewal, refund, admin grant). */
+    balanceUpdated(state, action: PayloadAction<StatusBundle['balance']>) {
+      if (state.bundle) state.bundle.balance = action.payload;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(fetchUserStatus.pending, (state) => {
@@ -41,5 +46,7 @@ const appSlice = createSlice({
   },
 });
 
+/** Actions of the app slice. */
+export const { balanceUpdated } = appSlice.actions;
 /** Reducer of the app slice. */
 export const appReducer = appSlice.reducer;

@@ -6,3 +6,4 @@ export * from './appSlice';
 export * from './authSlice';
 export * from './authEffects';
 export * from './systemSlice';
+export * from './storeModalSlice';

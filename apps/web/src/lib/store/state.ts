@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { AppState } from './appSlice';
 import type { AuthState } from './authSlice';
+import type { StoreModalState } from './storeModalSlice';
 import type { SystemState } from './systemSlice';
 
 /** The shared Redux state every feature may read; app/ builds the store from these slices. */
@@ -8,6 +9,7 @@ export interface RootState {
   app: AppState;
   system: SystemState;
   auth: AuthState;
+  storeModal: StoreModalState;
 }
 
 /** The store's dispatch, thunk-aware. */

@@ -273,8 +273,6 @@ export const en = {
     sessionText: 'The full chat of session {{qid}}.',
     sampleSessionTitle: 'Sample session',
     sampleSessionText: 'An example session (#{{qid}}) showing how our experts help.',
-    storefrontTitle: 'Store',
-    storefrontText: 'Session packages and subscriptions.',
     notificationsTitle: 'Notifications',
     notificationsText: 'Updates about your sessions.',
     guideTitle: 'What is PhotoStudy?',

@@ -270,8 +270,6 @@ export const es: Catalogue = {
     sessionText: 'El chat completo de la sesión {{qid}}.',
     sampleSessionTitle: 'Sesión de ejemplo',
     sampleSessionText: 'Una sesión de ejemplo (n.º {{qid}}) que muestra cómo ayudan nuestros expertos.',
-    storefrontTitle: 'Tienda',
-    storefrontText: 'Paquetes de sesiones y suscripciones.',
     notificationsTitle: 'Notificaciones',
     notificationsText: 'Novedades sobre tus sesiones.',
     guideTitle: '¿Qué es PhotoStudy?',
