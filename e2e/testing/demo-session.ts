@@ -6,20 +6,26 @@ const DEMO_STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
 /** The seeded expert (all STEM subjects). */
 const DEMO_EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
 
-/** Logs the preset student in through /preset (the real screens) and answers the stored access token. */
-export async function logInStudent(page: Page, baseURL = ''): Promise<string> {
+/** Logs a preset account in through /preset (the real screens) and answers the stored access token. */
+export async function logInPresetAccount(page: Page, who: { email: string; password: string }, baseURL = ''): Promise<string> {
   await openFresh(page, `${baseURL}/preset`);
-  await page.getByLabel('Email or User ID').fill(DEMO_STUDENT.email);
+  await page.getByLabel('Email or User ID').fill(who.email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Continue with preset account' }).click();
   await expect(page).toHaveURL(/\/(ask|guide)/);
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('photostudy.tokens') ?? '{}') as { accessToken?: string }).accessToken,
   );
   expect(token).toBeTruthy();
-  await withdrawOpenQuestion(page.request, token!, baseURL);
   return token!;
+}
+
+/** Logs the seeded preset student in with no question left open by an earlier journey; answers the access token. */
+export async function logInStudent(page: Page, baseURL = ''): Promise<string> {
+  const token = await logInPresetAccount(page, DEMO_STUDENT, baseURL);
+  await withdrawOpenQuestion(page.request, token, baseURL);
+  return token;
 }
 
 /**

@@ -153,7 +153,12 @@ test.describe('asking a STEM question', () => {
     await expect(dialog.locator('.mantine-Modal-close')).toBeVisible();
     await page.screenshot({ path: `${SCREENS_DIR}/ask-out-of-balance-1280.png` });
     await dialog.getByRole('button', { name: 'Go to Store' }).click();
-    await expect(page).toHaveURL(/\/storefront$/);
+    // The Store opens as a modal over the ask screen, so the student can ask again right after buying.
+    const store = page.getByRole('dialog', { name: 'Store' });
+    await expect(store).toBeVisible();
+    await expect(page).toHaveURL(/\/ask\/stem$/);
+    await page.keyboard.press('Escape');
+    await expect(store).toHaveCount(0);
 
     await page.goto('/ask/stem');
     await fillStemForm(page);

@@ -21,12 +21,22 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageMenu } from '../components/LanguageMenu';
 import { ShortcutsDialog } from '../components/ShortcutsDialog';
+import type { AdminScreen } from '../features/admin/AdminArea';
 import { useConsoleSession } from '../lib/session';
 import { isTypingTarget } from '../lib/useInterval';
 import classes from './ConsoleLayout.module.css';
 
 /** Screens of the admin area, in navigation order (paths under /admin). */
-export const ADMIN_SCREENS = ['experts', 'accounts', 'students', 'maintenance', 'moderation'] as const;
+export const ADMIN_SCREENS = [
+  'experts',
+  'accounts',
+  'students',
+  'packages',
+  'purchases',
+  'reservations',
+  'maintenance',
+  'moderation',
+] as const satisfies readonly AdminScreen[];
 
 /** The signed-in frame: header (online switch, realtime state, language, help, account) and navigation. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {

@@ -36,7 +36,7 @@ export const subscriptionSchema = z.object({
 /** Kinds of payment method the gateway may vault. */
 export const PAYMENT_METHOD_TYPES = ['credit_card', 'paypal_account', 'android_pay_card', 'apple_pay_card'] as const;
 
-/** `GET /api/payment-methods/default` answer (40403 when there is none). */
+/** `GET /api/payment-methods/default` answer (40403 when there is none), and the answer of `POST /api/payment-methods`. */
 export const paymentMethodSchema = z.object({
   /** What the app shows, for example 'Visa ending in 1111' or the PayPal email. */
   text: z.string(),
@@ -56,9 +56,6 @@ export const addPaymentMethodRequestSchema = z.object({
   payment_method_nonce: z.string().trim().min(1).max(512),
   is_default: z.boolean(),
 });
-
-/** `POST /api/payment-methods` answer: the method now on file. */
-export const addPaymentMethodAnswerSchema = paymentMethodSchema;
 
 /**
  * `POST /api/payments/sandbox-cards` payload (sandbox gateway only): the card-entry form of our app turns a test

@@ -2,10 +2,13 @@ import { AccountsScreen } from './AccountsScreen';
 import { ExpertsScreen } from './ExpertsScreen';
 import { MaintenanceScreen } from './MaintenanceScreen';
 import { ModerationScreen } from './ModerationScreen';
+import { PackagesScreen } from './PackagesScreen';
+import { PurchasesScreen } from './PurchasesScreen';
+import { ReservationsScreen } from './ReservationsScreen';
 import { StudentsScreen } from './StudentsScreen';
 
 /** Screens of the admin area (paths under /admin). */
-export type AdminScreen = 'experts' | 'accounts' | 'students' | 'maintenance' | 'moderation';
+export type AdminScreen = 'experts' | 'accounts' | 'students' | 'packages' | 'purchases' | 'reservations' | 'maintenance' | 'moderation';
 
 /** The admin area's screen for a path piece (admins only: the router refuses everyone else). */
 export function AdminArea({ screen, onOpenThread }: { screen: AdminScreen; onOpenThread: (qid: number) => void }) {
@@ -16,6 +19,12 @@ export function AdminArea({ screen, onOpenThread }: { screen: AdminScreen; onOpe
       return <AccountsScreen />;
     case 'students':
       return <StudentsScreen />;
+    case 'packages':
+      return <PackagesScreen />;
+    case 'purchases':
+      return <PurchasesScreen />;
+    case 'reservations':
+      return <ReservationsScreen />;
     case 'maintenance':
       return <MaintenanceScreen />;
     case 'moderation':

@@ -60,4 +60,7 @@ describe('previewCsv', () => {
     expect(byRow.get(2)).toEqual(['email: bad email', 'password: too short']);
     expect(byRow.get(0)).toEqual(['no accounts']);
   });
+  it('names a field as the CSV header does, though the client camelized the key', () => {
+    expect(rowErrors({ 'row.3.orderNumber': 'already imported' }).get(3)).toEqual(['order_number: already imported']);
+  });
 });

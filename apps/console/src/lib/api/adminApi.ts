@@ -1,6 +1,9 @@
 import {
   adminExpertListSchema,
   adminExpertSchema,
+  adminPackageListSchema,
+  adminPurchaseListSchema,
+  adminReservationListSchema,
   adminStudentDetailSchema,
   adminStudentListSchema,
   flaggedSessionListSchema,
@@ -8,19 +11,32 @@ import {
   maintenanceStateSchema,
   moderationEventListSchema,
   presetAccountsAnswerSchema,
+  purchaseRefundAnswerSchema,
   questionSchema,
+  reservationImportAnswerSchema,
+  type AdminPackage,
   type PresetAccountDraft,
 } from '@photostudy/contracts';
 import { apiRequest } from './apiClient';
 
 export type {
   AdminExpert,
+  AdminPackage,
+  AdminPurchase,
+  AdminReservation,
   AdminStudent,
   AdminStudentDetail,
   FlaggedSession,
   ModerationEvent,
   PresetAccountDraft,
 } from '@photostudy/contracts';
+
+/** `POST /api/admin/packages` payload in camelCase (createPackageRequestSchema; the server picks the currency). */
+export type NewPackage = Omit<AdminPackage, 'currency'>;
+/** `PATCH /api/admin/packages/{product_id}` payload (updatePackageRequestSchema): only the fields that change. */
+export type PackageChanges = Partial<Omit<NewPackage, 'productId'>>;
+
+const packagePath = (productId: string) => `/admin/packages/${encodeURIComponent(productId)}`;
 
 /** The admin API (`/api/admin`), admins only; the thread of a flagged session is read through the student API as admin. */
 export const adminApi = {
@@ -40,5 +56,23 @@ export const adminApi = {
   setMaintenance: (on: boolean) => apiRequest('/admin/maintenance', { method: 'PUT', body: { on }, schema: maintenanceStateSchema }),
   flaggedSessions: () => apiRequest('/admin/flagged-sessions', { schema: flaggedSessionListSchema }),
   moderationEvents: () => apiRequest('/admin/moderation-events', { schema: moderationEventListSchema }),
+  /** Every package, active or not, in store order. */
+  packages: () => apiRequest('/admin/packages', { schema: adminPackageListSchema }),
+  /** The answer is not read: the screen reloads the list, the one source of the store order. */
+  createPackage: (input: NewPackage) => apiRequest('/admin/packages', { method: 'POST', body: input }).then(() => undefined),
+  updatePackage: (productId: string, changes: PackageChanges) =>
+    apiRequest(packagePath(productId), { method: 'PATCH', body: changes }).then(() => undefined),
+  /** Newest first, 20 a page; an empty query lists every purchase. */
+  purchases: (query: string, page: number) =>
+    apiRequest('/admin/purchases', { query: { query: query || undefined, page }, schema: adminPurchaseListSchema }),
+  /** Refunds what is left of a purchase through the gateway and takes back the unused part of what it credited. */
+  refundPurchase: (id: number) => apiRequest(`/admin/purchases/${id}/refunds`, { method: 'POST', schema: purchaseRefundAnswerSchema }),
+  reservations: () => apiRequest('/admin/reservations', { schema: adminReservationListSchema }),
+  /** CSV text with the header `order_number,product_id` (all rows imported or none). */
+  importReservations: (csv: string) =>
+    apiRequest('/admin/reservations', { method: 'POST', body: { csv }, schema: reservationImportAnswerSchema }),
   thread: (qid: number) => apiRequest(`/questions/${qid}`, { schema: questionSchema }),
 };
+
+/** `POST /api/admin/purchases/{id}/refunds` answer: the purchase after the refund and what was taken back. */
+export type PurchaseRefund = Awaited<ReturnType<typeof adminApi.refundPurchase>>;
