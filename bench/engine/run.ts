@@ -4,7 +4,7 @@
  *
  * See bench/engine/README.md. Traffic goes to 127.0.0.1 only; every loop is bounded.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +14,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { accounts, expertProfiles, hashPassword, ledgerEntries, openDatabase } from '@photostudy/db';
 import { Histogram, cpuSeconds, nowMs, rssBytes } from '../channels/stats';
+import { startBenchServer } from '../shared/api-server';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -241,47 +242,6 @@ function safeJson(s: string): unknown {
 // ---------------------------------------------------------------------------------------------
 // Server process
 
-async function startServer(databaseUrl: string, dataDir: string): Promise<{ proc: ChildProcess; port: number }> {
-  const port = Number(args.port) || 20_000 + Math.floor(Math.random() * 20_000);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-engine-secret-bench-engine-secret',
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-      AUTH_RATE_LIMIT_PER_IDENTITY: '1000000',
-      CHANNELS_MAX_PRESENCE_MEMBERS: '5000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const keep = (b: Buffer) => {
-    log += b.toString();
-    if (log.length > 200_000) log = log.slice(-100_000);
-  };
-  proc.stdout!.on('data', keep);
-  proc.stderr!.on('data', keep);
-  serverLog = () => log;
-  BASE = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}:\n${log.slice(-3000)}`);
-    try {
-      const r = await fetch(`${BASE}/api/client-config`);
-      if (r.ok) return { proc, port };
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`server did not start:\n${log.slice(-3000)}`);
-}
 let serverLog = () => '';
 
 // ---------------------------------------------------------------------------------------------
@@ -645,7 +605,18 @@ async function main(): Promise<void> {
   const levels: LevelReport[] = [];
   let failure: string | undefined;
   try {
-    const s = await startServer(databaseUrl, dataDir);
+    const s = await startBenchServer({
+      port: Number(args.port),
+      startTimeoutMs: 90_000,
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: 'bench-engine-secret-bench-engine-secret',
+        CHANNELS_MAX_PRESENCE_MEMBERS: '5000',
+      },
+    });
+    BASE = s.base;
+    serverLog = s.log;
     server = s.proc;
     const cfg = await http<{ realtime: { key: string } }>('GET', '/api/client-config');
     const wsUrl = `ws://127.0.0.1:${s.port}/app/${cfg.body.realtime.key}?protocol=7&client=bench&version=1`;

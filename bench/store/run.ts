@@ -6,7 +6,7 @@
  * See bench/store/README.md. Traffic goes to 127.0.0.1 only; every loop is bounded.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Histogram, cpuSeconds, nowMs } from '../channels/stats';
+import { startBenchServer } from '../shared/api-server';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -73,44 +74,6 @@ async function must(label: string, method: string, path: string, opts: Parameter
 
 // ---------------------------------------------------------------------------------------------
 // Server process
-
-async function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; log: () => string }> {
-  const port = Number(args.port) || 20_000 + Math.floor(Math.random() * 20_000);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-store-secret-bench-store-secret',
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-      AUTH_RATE_LIMIT_PER_IDENTITY: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const keep = (b: Buffer) => {
-    log += b.toString();
-    if (log.length > 200_000) log = log.slice(-100_000);
-  };
-  proc.stdout!.on('data', keep);
-  proc.stderr!.on('data', keep);
-  BASE = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}:\n${log.slice(-3000)}`);
-    try {
-      if ((await fetch(`${BASE}/api/client-config`)).ok) return { proc, log: () => log };
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`server did not start:\n${log.slice(-3000)}`);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Buyers
@@ -187,7 +150,11 @@ async function main(): Promise<void> {
   let failure: string | undefined;
   let result: Record<string, unknown> = {};
   try {
-    const s = await startServer(env);
+    const s = await startBenchServer({
+      port: Number(args.port),
+      env: { ...env, JWT_SECRET: 'bench-store-secret-bench-store-secret' },
+    });
+    BASE = s.base;
     server = s.proc;
     serverLog = s.log;
     console.log(`server up on ${BASE} (pid ${server.pid}), ${database}, sandbox gateway`);

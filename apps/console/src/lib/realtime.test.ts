@@ -1,22 +1,10 @@
 import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS } from '@photostudy/contracts';
-import { fakeRealtimeTransport, mockFetchRoutes } from '@photostudy/client/testing';
+import { TEST_CLIENT_CONFIG, fakeRealtimeTransport, mockFetchRoutes } from '@photostudy/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleRealtime, type SessionEvent } from './realtime';
 
-const CLIENT_CONFIG = {
-  realtime: { key: 'k', host: 'localhost', port: 3000, use_tls: false, cluster: 'mt1', auth_endpoint: '/api/pusher-auth' },
-  captcha: { provider: 'none', site_key: null },
-  payment_gateway: 'sandbox',
-  social_providers: [],
-  partner_providers: [],
-  features: {},
-  status_refresh_interval_s: 120,
-  token_refresh_threshold_s: 60,
-  version: '1.0.0',
-};
-
 async function setup() {
-  mockFetchRoutes({ 'GET /api/client-config': { body: CLIENT_CONFIG } });
+  mockFetchRoutes({ 'GET /api/client-config': { body: TEST_CLIENT_CONFIG } });
   const fake = fakeRealtimeTransport();
   const realtime = new ConsoleRealtime({ createTransport: () => fake.transport, log: vi.fn() });
   const heard = { offers: [] as unknown[], sessions: [] as SessionEvent[], queue: 0, reconnected: 0 };

@@ -197,3 +197,25 @@ export function GoogleIcon({ size = 20, ...rest }: IconProps) {
     </svg>
   );
 }
+
+/** Flag (report the expert). */
+export const FlagIcon = strokeIcon(
+  <>
+    <path d="M4 22V4" />
+    <path d="M4 4h12l-2 4 2 4H4" />
+  </>,
+  'FlagIcon',
+);
+/** Paper plane (send). */
+export const SendIcon = strokeIcon(
+  <>
+    <path d="M22 2 11 13" />
+    <path d="M22 2 15 22l-4-9-9-4 20-7z" />
+  </>,
+  'SendIcon',
+);
+/** Paper clip (attach). */
+export const AttachIcon = strokeIcon(
+  <path d="m21 12-8.5 8.5a5 5 0 0 1-7-7L14 5a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 8" />,
+  'AttachIcon',
+);

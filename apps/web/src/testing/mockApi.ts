@@ -1,23 +1,11 @@
-import { mockFetchRoutes, type MockAnswer, type MockRoutes } from '@photostudy/client/testing';
+import { TEST_CLIENT_CONFIG, mockFetchRoutes, type MockAnswer, type MockRoutes } from '@photostudy/client/testing';
 
 export type { MockAnswer } from '@photostudy/client/testing';
 
 /** Default wire answers of the endpoints the shell calls on load. */
 export const DEFAULT_ANSWERS: Record<string, MockAnswer> = {
   'GET /api/system-status': { body: { maintenance: false, force_upgrading: false, version: '1.0.0' } },
-  'GET /api/client-config': {
-    body: {
-      realtime: { key: 'k', host: 'localhost', port: 3000, use_tls: false, cluster: 'mt1', auth_endpoint: '/api/pusher-auth' },
-      captcha: { provider: 'none', site_key: null },
-      payment_gateway: 'sandbox',
-      social_providers: [],
-      partner_providers: [],
-      features: {},
-      status_refresh_interval_s: 120,
-      token_refresh_threshold_s: 60,
-      version: '1.0.0',
-    },
-  },
+  'GET /api/client-config': { body: TEST_CLIENT_CONFIG },
 };
 
 /** Stubs fetch with answers by 'METHOD /path' (query ignored); unknown calls answer 404. Returns the mock. */

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Progress, Text, Tooltip } from '@mantine/core';
 import { TOOLTIP_DELAY_MS, type Question } from '@photostudy/contracts';
 import { useTranslation } from 'react-i18next';
-import { FlagIcon } from './sessionIcons';
+import { FlagIcon } from '../../components/icons';
 import classes from './SessionView.module.css';
 import { PROGRESS_TONE_COLORS, elapsedPercent, progressTone, remainingSeconds, remainingTimeText } from './timerRules';
 

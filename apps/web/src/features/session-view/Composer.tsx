@@ -2,7 +2,7 @@ import { ActionIcon, Group, Textarea, Tooltip } from '@mantine/core';
 import { CHAT_MESSAGE_MAX_CHARS, IDLE_RESET_THROTTLE_MS, MESSAGE_BOX_MAX_ROWS, TOOLTIP_DELAY_MS } from '@photostudy/contracts';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AttachIcon, SendIcon } from './sessionIcons';
+import { AttachIcon, SendIcon } from '../../components/icons';
 import classes from './SessionView.module.css';
 
 /** Props of {@link Composer}. */
@@ -49,7 +49,7 @@ export function Composer({ onSend, onTyping }: ComposerProps) {
     <Group className={classes.composer} gap="xs" wrap="nowrap" align="flex-end">
       <Tooltip label={t('session.composer.attach')} openDelay={TOOLTIP_DELAY_MS}>
         <ActionIcon variant="subtle" color="gray" size="lg" disabled aria-label={t('session.composer.attach')}>
-          <AttachIcon />
+          <AttachIcon size={18} />
         </ActionIcon>
       </Tooltip>
       <Textarea
@@ -74,7 +74,7 @@ export function Composer({ onSend, onTyping }: ComposerProps) {
           onClick={send}
           disabled={!draft.trim()}
         >
-          <SendIcon />
+          <SendIcon size={18} />
         </ActionIcon>
       </Tooltip>
     </Group>

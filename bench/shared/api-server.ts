@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The real API server in a child process, as a benchmark drives it. */
+export interface BenchServer {
+  proc: ChildProcess;
+  port: number;
+  /** `http://127.0.0.1:{port}` */
+  base: string;
+  /** The tail of the server's output (kept under 200 kB), for failure reports. */
+  log: () => string;
+}
+
+/**
+ * Starts `apps/api/src/server.ts` on a port (random when 0) with the sign-in limits out of the way and quiet logs,
+ * and resolves once `/api/client-config` answers; `env` adds or overrides variables (database, data folder, ...).
+ */
+export async function startBenchServer(options: {
+  port?: number;
+  env: Record<string, string>;
+  startTimeoutMs?: number;
+}): Promise<BenchServer> {
+  const port = options.port || 20_000 + Math.floor(Math.random() * 20_000);
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_IP: '1000000',
+      AUTH_RATE_LIMIT_PER_IDENTITY: '1000000',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (b: Buffer) => {
+    log += b.toString();
+    if (log.length > 200_000) log = log.slice(-100_000);
+  };
+  proc.stdout!.on('data', keep);
+  proc.stderr!.on('data', keep);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}:\n${log.slice(-3000)}`);
+    try {
+      if ((await fetch(`${base}/api/client-config`)).ok) return { proc, port, base, log: () => log };
+    } catch {
+      /* not up yet */
+    }
+    await sleep(250);
+  }
+  proc.kill('SIGKILL');
+  throw new Error(`server did not start:\n${log.slice(-3000)}`);
+}
