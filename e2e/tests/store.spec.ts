@@ -199,6 +199,11 @@ test('store: out of sessions, buy with a test card, ask; declined card; plan and
       .first()
       .click();
     await student.screenshot({ path: `${SCREENS_DIR}/store-card-entry-es-1280.png` });
+    await student.getByRole('button', { name: 'Atrás' }).click();
+    await student.getByRole('button', { name: 'Volver a mi plan' }).click();
+    await expect(student.getByRole('switch', { name: /Renovación|renovación/ })).toBeVisible();
+    await student.screenshot({ path: `${SCREENS_DIR}/store-subscription-es-1280.png` });
+    await expectAccessible(student);
     await student.getByRole('button', { name: 'Idioma: Español' }).first().click();
     await student.getByRole('menuitem', { name: 'English' }).click();
     await expect(student.locator('html')).toHaveAttribute('lang', 'en');
