@@ -60,6 +60,22 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const SHEET_EXTENSIONS = ['xls', 'xlsx'] as const;
 /** Google Sheets links must begin with this. */
 export const GOOGLE_SHEETS_URL_PREFIX = 'https://docs.google.com/spreadsheets/d/';
+/** Allowed Writing document extensions (checked by content on the server). */
+export const WRITING_EXTENSIONS = ['doc', 'docx'] as const;
+/** Google Docs links must begin with this. */
+export const GOOGLE_DOCS_URL_PREFIX = 'https://docs.google.com/document/d/';
+
+// --- Writing ---
+/** Writing description maximum; input is truncated to it. */
+export const WRITING_DESCRIPTION_MAX_CHARS = 225;
+/** Writing reviews are promised within 48 hours. */
+export const WRITING_RESPONSE_PROMISE_H = 48;
+/** Writing problems a student may submit in a week (Monday 00:00 UTC to the next); `WRITING_WEEKLY_LIMIT` overrides. */
+export const WRITING_WEEKLY_LIMIT = 3;
+/** Writing problems a student may submit in a calendar month (UTC); `WRITING_MONTHLY_LIMIT` overrides. */
+export const WRITING_MONTHLY_LIMIT = 10;
+/** How long the emailed rating link of a delivered review stays valid. */
+export const WRITING_RATING_TOKEN_TTL_DAYS = 30;
 
 // --- Lists and loaders ---
 /** Session list page size; fewer items than this means no more pages. */

@@ -203,6 +203,32 @@ export const ERRORS = {
     title: 'Error',
     message: 'Unknown error occurred. Please refresh the page.',
   },
+  WRITING_FILE_TOO_LARGE: {
+    code: 'WRITING_FILE_TOO_LARGE',
+    status: 413,
+    title: 'Error',
+    message: 'The attached file is too large and cannot be uploaded. Maximum file size is 10MB.',
+  },
+  WRITING_FILE_TYPE: {
+    code: 'WRITING_FILE_TYPE',
+    status: 415,
+    title: 'Error',
+    message: 'Please use one of following file types: doc, docx.',
+  },
+  INVALID_GOOGLE_DOCS_LINK: { code: 'INVALID_GOOGLE_DOCS_LINK', status: 400, title: 'Error', message: 'Invalid Google Docs link.' },
+  INVALID_EMAIL: { code: 'INVALID_EMAIL', status: 400, title: 'Error', message: 'Invalid email. Please try again.' },
+  WRITING_DOCUMENT_REQUIRED: {
+    code: 'WRITING_DOCUMENT_REQUIRED',
+    status: 400,
+    title: 'Error',
+    message: 'Attach a doc or docx file, or give a Google Docs link.',
+  },
+  WRITING_RATING_LINK_INVALID: {
+    code: 'WRITING_RATING_LINK_INVALID',
+    status: 404,
+    title: 'Error',
+    message: 'This rating link is invalid or has expired.',
+  },
 } as const;
 
 /** A catalogue entry's name. */

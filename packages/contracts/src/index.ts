@@ -10,6 +10,7 @@ export * from './schemas/account';
 export * from './schemas/auth';
 export * from './schemas/notification';
 export * from './schemas/store';
+export * from './schemas/writing';
 export * from './schemas/shared-pages';
 export * from './schemas/question';
 export * from './types';

@@ -3,6 +3,7 @@ import { END_REASONS } from './reference-data';
 import { epochSeconds, qidSchema, uidSchema } from './schemas/common';
 import { balanceSchema } from './schemas/account';
 import { expertInfoSchema, messageSchema } from './schemas/question';
+import { WRITING_STATES } from './schemas/writing';
 
 /** Realtime channel names of brief section 5. */
 export const CHANNELS = {
@@ -35,6 +36,8 @@ export const STUDENT_PRIVATE_EVENTS = {
   spreadsheetPermissionUpdating: 'spreadsheetPermissionUpdating',
   /** Our own: the balance changed outside the open app's own call (renewal, refund, admin grant). */
   balanceUpdated: 'balanceUpdated',
+  /** Our own: the student's Writing problem changed state (claimed, delivered, refunded). */
+  writingProblemUpdated: 'writingProblemUpdated',
 } as const;
 
 /** Events on `presence-student-{uid}` (names exactly as the spec). */
@@ -56,6 +59,8 @@ export const EXPERT_PRIVATE_EVENTS = {
   questionOffered: 'questionOffered',
   questionWithdrawn: 'questionWithdrawn',
   assignmentChanged: 'assignmentChanged',
+  /** A Writing problem arrived in, or left, the writers' queue (sent to every writer). */
+  writingQueueChanged: 'writingQueueChanged',
 } as const;
 
 const qidPayload = z.object({ qid: qidSchema });
@@ -81,6 +86,8 @@ export const REALTIME_PAYLOADS = {
   questionOffered: qidPayload.extend({ subject_title: z.string(), title: z.string(), created: epochSeconds }),
   questionWithdrawn: qidPayload,
   balanceUpdated: z.object({ balance: balanceSchema }),
+  writingProblemUpdated: z.object({ id: z.number().int().positive(), state: z.enum(WRITING_STATES) }),
+  writingQueueChanged: z.object({ id: z.number().int().positive(), state: z.enum(WRITING_STATES) }),
   assignmentChanged: qidPayload.extend({ state: z.string() }),
 } as const;
 
