@@ -71,6 +71,15 @@ import { TimerService } from './modules/timers/timer.service';
 import { type FileStore, LocalFileStore } from './modules/uploads/file-store';
 import { FileUrlSigner } from './modules/uploads/file-url-signer';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { writerRoutes } from './modules/writing/writer.routes';
+import { WriterService } from './modules/writing/writer.service';
+import { writingAdminRoutes } from './modules/writing/writing-admin.routes';
+import { WritingAdminService } from './modules/writing/writing-admin.service';
+import type { WritingContext } from './modules/writing/writing-context';
+import { registerWritingDeadline } from './modules/writing/writing-deadline';
+import { WritingRatingService } from './modules/writing/writing-rating.service';
+import { writingRoutes } from './modules/writing/writing.routes';
+import { WritingStudentService } from './modules/writing/writing-student.service';
 import { authenticatePlugin } from './plugins/authenticate';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { maintenanceGuardPlugin } from './plugins/maintenance-guard';
@@ -268,6 +277,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reservations = new ReservationService(storeContext);
   const storeAdmin = new StoreAdminService(storeContext);
 
+  // The Writing track: documents through the files interface, credits through the ledger, a durable deadline.
+  const writingContext: WritingContext = {
+    db,
+    work,
+    clock,
+    ledger,
+    timers,
+    accounts,
+    files: fileStore,
+    signer,
+    mail,
+    settings: { ...config.writing, publicUrl: settings.publicUrl },
+    log,
+  };
+  registerWritingDeadline(writingContext);
+  const writingRatings = new WritingRatingService(writingContext);
+  const writingStudents = new WritingStudentService(writingContext);
+  const writers = new WriterService(writingContext, writingRatings);
+  const writingAdmin = new WritingAdminService(writingContext);
+
   // --- domain-event subscribers
   subscribeAnalytics(events, analytics);
   subscribeNotifications(events, { db, clock, languageOf: async (accountId) => (await accounts.basics(accountId))?.language ?? null });
@@ -301,6 +330,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     use(adminRoutes, { admin, presetAccounts }),
     use(storeRoutes, { store, purchases, reservations }),
     use(storeAdminRoutes, { admin: storeAdmin, reservations }),
+    use(writingRoutes, { students: writingStudents, ratings: writingRatings, limits: rateLimits }),
+    use(writerRoutes, { writers }),
+    use(writingAdminRoutes, { admin: writingAdmin }),
     use(pusherAuthRoutes, {
       authorize: channelAuthorizer,
       presenceName: (accountId: number) => accounts.displayName(accountId),

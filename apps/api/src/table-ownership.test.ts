@@ -38,6 +38,8 @@ const OWNERS: Record<string, string> = {
   analyticsEvents: 'modules/analytics',
   systemSettings: 'modules/system',
   timers: 'modules/timers',
+  writingProblems: 'modules/writing',
+  writingRatingTokens: 'modules/writing',
 };
 
 /**

@@ -2,7 +2,8 @@ import { count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
 import { verifyPassword } from './passwords';
-import { accounts, ledgerEntries, questions, storePackages, subjects } from './schema/index';
+import { WRITING_SUBJECT } from '@photostudy/contracts';
+import { accounts, expertProfiles, ledgerEntries, questions, storePackages, subjects } from './schema/index';
 import { DEMO_ACCOUNTS, seedDatabase } from './seed';
 import { openTestDatabase, testDatabaseKind } from './testing/test-database';
 
@@ -35,6 +36,17 @@ describe(`database on ${testDatabaseKind()}`, () => {
       .groupBy(ledgerEntries.kind);
     const totals = Object.fromEntries(rows.map((r) => [r.kind, Number(r.total)]));
     expect(totals).toEqual({ session: 5, writing: 2 });
+  });
+
+  it('makes writer@demo.test a writer, and gives an older demo writer the Writing subject on the next start', async () => {
+    const [writer] = await handle.db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS.writer.email));
+    const subjectsOfWriter = async () =>
+      (await handle.db.select().from(expertProfiles).where(eq(expertProfiles.accountId, writer!.id)))[0]?.subjectIds;
+    expect(await subjectsOfWriter()).toEqual([WRITING_SUBJECT.tid]);
+    await handle.db.update(expertProfiles).set({ subjectIds: [] }).where(eq(expertProfiles.accountId, writer!.id));
+    await seedDatabase(handle.db, { isProduction: false });
+    await seedDatabase(handle.db, { isProduction: false });
+    expect(await subjectsOfWriter()).toEqual([WRITING_SUBJECT.tid]);
   });
 
   it('stores demo passwords as argon2id hashes', async () => {

@@ -1,5 +1,5 @@
-import { FEATURES, MINDSETS, SUBJECTS } from '@photostudy/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { FEATURES, MINDSETS, SUBJECTS, WRITING_SUBJECT } from '@photostudy/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from './client';
 import { hashPassword } from './passwords';
 import {
@@ -259,7 +259,7 @@ async function seedDemo(db: DbExecutor): Promise<void> {
     name: 'Sam Writer',
     status: 1,
   });
-  await db.insert(expertProfiles).values({ accountId: writerId, subjectIds: [], info: 'Writing coach and editor.' });
+  await db.insert(expertProfiles).values({ accountId: writerId, subjectIds: [WRITING_SUBJECT.tid], info: 'Writing coach and editor.' });
   await insertAccount(db, {
     role: 'admin',
     email: DEMO_ACCOUNTS.admin.email,
@@ -278,6 +278,24 @@ async function seedDemo(db: DbExecutor): Promise<void> {
   await seedSampleSessions(db, expertId);
 }
 
+/**
+ * Demo databases seeded before the Writing track gave the writer no subject: give `writer@demo.test` the Writing
+ * subject once, so that an existing demo keeps working (a no-op everywhere else).
+ */
+async function upgradeDemo(db: DbExecutor): Promise<void> {
+  const [writer] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS.writer.email));
+  if (!writer) return;
+  await db
+    .update(expertProfiles)
+    .set({ subjectIds: sql`${expertProfiles.subjectIds} || ${JSON.stringify([WRITING_SUBJECT.tid])}::jsonb` })
+    .where(
+      and(
+        eq(expertProfiles.accountId, writer.id),
+        sql`not (${expertProfiles.subjectIds} @> ${JSON.stringify([WRITING_SUBJECT.tid])}::jsonb)`,
+      ),
+    );
+}
+
 /** Seeds a database once: reference data always, the demo only outside production. Safe on every start. */
 export async function seedDatabase(db: Database, options: { isProduction: boolean }): Promise<{ seededDemo: boolean }> {
   return db.transaction(async (tx) => {
@@ -285,7 +303,11 @@ export async function seedDatabase(db: Database, options: { isProduction: boolea
     await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
     await seedReferenceData(tx);
     const [marker] = await tx.select().from(systemSettings).where(eq(systemSettings.key, 'demo_seeded'));
-    if (options.isProduction || marker) return { seededDemo: false };
+    if (options.isProduction) return { seededDemo: false };
+    if (marker) {
+      await upgradeDemo(tx);
+      return { seededDemo: false };
+    }
     await seedDemo(tx);
     await tx.insert(systemSettings).values({ key: 'demo_seeded', value: true });
     return { seededDemo: true };

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
     });
     expect(config.timersS).toMatchObject({ MATCH_WINDOW_S: 300, CLAIM_WINDOW_S: 120, DISCUSSION_DURATION_S: 1200 });
+    expect(config.writing).toEqual({ weeklyLimit: 3, monthlyLimit: 10 });
     expect(config.auth).toMatchObject({
       publicUrl: 'http://localhost:3000',
       captchaMinScore: 0.5,
@@ -30,8 +31,11 @@ describe('loadConfig', () => {
       OIDC_GOOGLE_ISSUER: 'https://g',
       OIDC_GOOGLE_CLIENT_ID: 'id',
       PUSHER_CLUSTER: 'eu',
+      WRITING_WEEKLY_LIMIT: '5',
+      WRITING_MONTHLY_LIMIT: '20',
     });
     expect(config.port).toBe(4000);
+    expect(config.writing).toEqual({ weeklyLimit: 5, monthlyLimit: 20 });
     expect(config.timersS.MATCH_WINDOW_S).toBe(5);
     expect(config.auth.oidcProviders).toEqual([{ name: 'google', issuer: 'https://g', clientId: 'id', jwksUrl: undefined }]);
     expect(config.channels.mode).toBe('external');
@@ -40,6 +44,7 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, /PORT must be a non-negative integer/],
     [{ MATCH_WINDOW_S: '-1' }, /MATCH_WINDOW_S must be a non-negative integer/],
+    [{ WRITING_WEEKLY_LIMIT: 'three' }, /WRITING_WEEKLY_LIMIT must be a non-negative integer/],
     [{ AUTH_RATE_LIMIT_PER_IP: '0' }, /AUTH_RATE_LIMIT_PER_IP must be a positive integer/],
     [{ STATUS_REFRESH_INTERVAL_S: 'x' }, /STATUS_REFRESH_INTERVAL_S must be a non-negative integer/],
     [{ CAPTCHA_PROVIDER: 'hcaptcha' }, /CAPTCHA_PROVIDER/],

@@ -11,6 +11,8 @@ import {
   STATUS_REFRESH_INTERVAL_S,
   TOKEN_REFRESH_THRESHOLD_DEV_S,
   TOKEN_REFRESH_THRESHOLD_PROD_S,
+  WRITING_MONTHLY_LIMIT,
+  WRITING_WEEKLY_LIMIT,
 } from '@photostudy/contracts';
 import { z } from 'zod';
 
@@ -91,6 +93,8 @@ export interface AppConfig {
   /** Set when `paymentGateway` is 'braintree'. */
   braintree: BraintreeSettings | null;
   timersS: Record<keyof typeof SERVER_TIMER_DEFAULTS_S, number>;
+  /** Writing problems a student may submit per week (Monday 00:00 UTC) and per calendar month (UTC). */
+  writing: { weeklyLimit: number; monthlyLimit: number };
   /** Accounts: tokens, mail, captcha secret, rate limits, social providers. */
   auth: AuthSettings;
   /** The realtime server (`PUSHER_*`, `CHANNELS_*`), read by packages/channels' own rules. */
@@ -164,6 +168,8 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_S: integer(AUTH_RATE_LIMIT_WINDOW_S, 'positive'),
   AUTH_RATE_LIMIT_PER_IP: integer(AUTH_RATE_LIMIT_PER_IP, 'positive'),
   AUTH_RATE_LIMIT_PER_IDENTITY: integer(AUTH_RATE_LIMIT_PER_IDENTITY, 'positive'),
+  WRITING_WEEKLY_LIMIT: integer(WRITING_WEEKLY_LIMIT, 'non-negative'),
+  WRITING_MONTHLY_LIMIT: integer(WRITING_MONTHLY_LIMIT, 'non-negative'),
   ...timerFields,
 });
 
@@ -251,6 +257,7 @@ function settingsOf(env: Env, raw: Raw, problems: string[]): Omit<AppConfig, 'ch
     paymentGateway: braintree ? 'braintree' : 'sandbox',
     braintree,
     timersS,
+    writing: { weeklyLimit: env.WRITING_WEEKLY_LIMIT, monthlyLimit: env.WRITING_MONTHLY_LIMIT },
     auth: {
       jwtSecret: env.JWT_SECRET,
       smtpUrl: env.SMTP_URL,

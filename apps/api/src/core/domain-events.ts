@@ -51,6 +51,14 @@ export interface DomainEventMap {
     description: string;
     reason: 'declined' | 'no_payment_method' | 'not_supported' | 'auto_pay_off' | 'plan_unavailable' | 'gateway_unavailable';
   };
+  /** A student submitted a Writing problem (one Writing credit debited); it waits for a writer. */
+  'writing.submitted': { problemId: number; studentId: number; source: 'file' | 'url' };
+  /** A writer delivered the review of a Writing problem; the student was mailed the file and the rating link. */
+  'writing.delivered': { problemId: number; studentId: number; writerId: number };
+  /** Nobody delivered a Writing problem by its last deadline: its credit went back to the student. */
+  'writing.refunded': { problemId: number; studentId: number; refunded: boolean };
+  /** A student rated a delivered Writing review through the emailed link. */
+  'writing.rated': { problemId: number; studentId: number; writerId: number | null; point: number; reason: number };
 }
 
 /** A domain event name. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Camelize } from '../case';
-import { WRITING_DESCRIPTION_MAX_CHARS } from '../constants';
+import { SESSION_LIST_PAGE_SIZE, WRITING_DESCRIPTION_MAX_CHARS } from '../constants';
 import { epochSeconds, uidSchema } from './common';
 
 /**
@@ -39,6 +39,24 @@ export const writingProblemSchema = z.object({
   /** 0 when not rated. */
   rating_point: z.number().int().min(0).max(5),
 });
+
+/**
+ * `GET /api/es/askers/me/problems?page=` answer: the student's Writing problems for `/my-sessions`, newest first,
+ * SESSION_LIST_PAGE_SIZE a page; `has_more` when a next page exists.
+ */
+export const writingProblemListSchema = z.object({ problems: z.array(writingProblemSchema), has_more: z.boolean() });
+
+/** `GET /api/es/askers/me/problems` query: pages from 1. */
+export const writingProblemListQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() });
+
+/** Page size of the student's Writing problem list (the session list's). */
+export const WRITING_PROBLEM_PAGE_SIZE = SESSION_LIST_PAGE_SIZE;
+
+/**
+ * The Writing subject of the reference data: an expert whose subjects include it is a writer (Writing queue,
+ * claims, deliveries). It is not one of the ask form's STEM/Business `SUBJECTS` (questions never carry it).
+ */
+export const WRITING_SUBJECT = { tid: 100, title: 'Writing' } as const;
 
 /** `GET /api/es/askers/me`: credits, what the limits allow now, and the open problem if any. */
 export const writingInfoSchema = z.object({

@@ -62,7 +62,7 @@ export const moderationEvents = pgTable(
   (t) => [index('moderation_events_question_idx').on(t.questionId), index('moderation_events_review_idx').on(t.reviewedAt, t.createdAt)],
 );
 
-/** Uploaded files (question images and sheets): where they are stored and who may read them. */
+/** Uploaded files (question images and sheets, Writing documents and reviews): where they are stored and who may read them. */
 export const storedFiles = pgTable(
   'stored_files',
   {
@@ -72,7 +72,7 @@ export const storedFiles = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     questionId: integer('question_id').references(() => questions.id, { onDelete: 'set null' }),
-    purpose: text('purpose', { enum: ['question_image', 'question_sheet'] }).notNull(),
+    purpose: text('purpose', { enum: ['question_image', 'question_sheet', 'writing_document', 'writing_review'] }).notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     originalName: text('original_name'),

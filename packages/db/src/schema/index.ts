@@ -9,3 +9,4 @@ export * from './engine';
 export * from './partner-sso';
 export * from './store';
 export * from './notifications';
+export * from './writing';

@@ -17,7 +17,10 @@ export const ledgerEntries = pgTable(
     reason: text('reason', {
       enum: ['ask_debit', 'refund', 'purchase', 'purchase_refund', 'reservation', 'grant', 'revoke', 'repost', 'seed'],
     }).notNull(),
+    /** The question of a 'session' row's ask debit or refund. */
     questionId: integer('question_id'),
+    /** The Writing problem of a 'writing' row's debit or refund (its ids are not question ids). */
+    writingProblemId: integer('writing_problem_id'),
     /** The purchase a 'purchase' credit or a 'purchase_refund' reversal belongs to. */
     purchaseId: integer('purchase_id'),
     note: text('note'),

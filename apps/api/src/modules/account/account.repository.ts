@@ -72,6 +72,16 @@ export async function findExpertProfile(db: DbExecutor, expertId: number) {
   return row ?? null;
 }
 
+/** Ids of the expert accounts covering a subject (e.g. every writer, for the Writing queue's events). */
+export async function expertIdsCovering(db: DbExecutor, subjectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: expertProfiles.accountId })
+    .from(expertProfiles)
+    .innerJoin(accounts, eq(accounts.id, expertProfiles.accountId))
+    .where(and(eq(accounts.role, 'expert'), sql`${expertProfiles.subjectIds} @> ${JSON.stringify([subjectId])}::jsonb`));
+  return rows.map((r) => r.id);
+}
+
 /** Adds a rating to the expert's running sum (or corrects a changed one). */
 export async function addExpertRating(tx: DbExecutor, expertId: number, deltaSum: number, deltaCount: number): Promise<void> {
   await tx

@@ -7,6 +7,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import {
   type AccountRow,
   accountsByIds,
+  expertIdsCovering,
   addExpertRating,
   findAccountBasics,
   findExpertProfile,
@@ -93,6 +94,11 @@ export class AccountService {
   /** An expert's profile: subjects, info and running rating. */
   expertProfile(expertId: number, db: DbExecutor = this.deps.db) {
     return findExpertProfile(db, expertId);
+  }
+
+  /** Ids of the experts covering a subject (in the caller's transaction when given). */
+  expertsCovering(subjectId: number, db: DbExecutor = this.deps.db): Promise<number[]> {
+    return expertIdsCovering(db, subjectId);
   }
 
   /** Adds a rating to an expert's running sum (or corrects a changed one), in the caller's transaction. */

@@ -36,6 +36,8 @@ describe(`authorisation of the expert and admin APIs (${testDatabaseKind()})`, (
     expect(routes).toContainEqual({ method: 'PUT', url: '/api/expert/questions/:qid/messages/:mid' });
     expect(routes).toContainEqual({ method: 'POST', url: '/api/admin/students/:uid/ledger' });
     expect(routes).toContainEqual({ method: 'POST', url: '/api/admin/preset-accounts' });
+    expect(routes).toContainEqual({ method: 'POST', url: '/api/expert/writing/problems/:id/deliveries' });
+    expect(routes).toContainEqual({ method: 'GET', url: '/api/admin/writing-problems' });
   });
 
   it('answers 401 to every expert and admin route without a token, or with a bad one', async () => {

@@ -176,8 +176,8 @@ export class AdminService {
     }));
   }
 
-  /** Subject titles by id (the catalog's reference data). */
+  /** Subject titles by id (the catalog's reference data, Writing included). */
   private async subjectTitles(): Promise<Map<number, string>> {
-    return new Map((await this.deps.catalog.subjects()).map((s) => [s.id, s.title]));
+    return new Map((await this.deps.catalog.expertSubjects()).map((s) => [s.id, s.title]));
   }
 }

@@ -89,4 +89,16 @@ export function subscribeAnalytics(events: DomainEvents, analytics: AnalyticsRec
   events.on('account.created', ({ accountId, authType, provider, audit }) =>
     analytics.record('account_created', { accountId, data: { ...audit, auth_type: authType, ...(provider ? { provider } : {}) } }),
   );
+  events.on('writing.submitted', ({ problemId, studentId, source }) =>
+    analytics.record('writing_submitted', { accountId: studentId, data: { problem_id: problemId, source } }),
+  );
+  events.on('writing.delivered', ({ problemId, studentId, writerId }) =>
+    analytics.record('writing_delivered', { accountId: writerId, data: { problem_id: problemId, student_id: studentId } }),
+  );
+  events.on('writing.refunded', ({ problemId, studentId, refunded }) =>
+    analytics.record('writing_refunded', { accountId: studentId, data: { problem_id: problemId, refunded } }),
+  );
+  events.on('writing.rated', ({ problemId, studentId, point, reason }) =>
+    analytics.record('writing_rated', { accountId: studentId, data: { problem_id: problemId, point, reason } }),
+  );
 }

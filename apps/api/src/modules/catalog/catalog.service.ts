@@ -1,4 +1,4 @@
-import type { miscSettingSchema } from '@photostudy/contracts';
+import { type miscSettingSchema, WRITING_SUBJECT } from '@photostudy/contracts';
 import type { Database, DbExecutor } from '@photostudy/db';
 import type { z } from 'zod';
 import {
@@ -33,9 +33,18 @@ export class CatalogService {
     return findSubject(db, id);
   }
 
-  /** Some subjects (id and title) in display order. */
-  subjectsByIds(ids: readonly number[]) {
-    return listSubjectsByIds(this.db, ids);
+  /** Some subjects (id and title) in display order; the Writing subject last when asked for. */
+  async subjectsByIds(ids: readonly number[]): Promise<{ tid: number; title: string }[]> {
+    const rows = await listSubjectsByIds(this.db, ids);
+    return ids.includes(WRITING_SUBJECT.tid) ? [...rows, { tid: WRITING_SUBJECT.tid, title: WRITING_SUBJECT.title }] : rows;
+  }
+
+  /**
+   * Every subject an expert may cover: the ask form's STEM/Business subjects and the Writing subject, which is
+   * reference data of its own (a writer's queue is Writing problems, never questions).
+   */
+  async expertSubjects(): Promise<{ id: number; title: string }[]> {
+    return [...(await listSubjects(this.db)), { id: WRITING_SUBJECT.tid, title: WRITING_SUBJECT.title }];
   }
 
   /** One mindset, or null. */

@@ -41,12 +41,21 @@ export async function listEntries(db: DbExecutor, accountId: number, limit = 100
     .limit(limit);
 }
 
-/** Whether a refund was already written for a question (refunds are idempotent). */
-export async function hasRefund(db: DbExecutor, accountId: number, questionId: number): Promise<boolean> {
+/**
+ * Where a row of a balance names what it paid for: a session row its question, a Writing row its Writing problem
+ * (two id sequences, so that question 7 and Writing problem 7 never meet).
+ */
+export function paidForOf(kind: 'session' | 'writing', id: number | null): Pick<NewLedgerRow, 'questionId' | 'writingProblemId'> {
+  return kind === 'writing' ? { questionId: null, writingProblemId: id } : { questionId: id, writingProblemId: null };
+}
+
+/** Whether a refund was already written for a question or Writing problem of a balance (refunds are idempotent). */
+export async function hasRefund(db: DbExecutor, accountId: number, kind: 'session' | 'writing', id: number): Promise<boolean> {
+  const paidFor = kind === 'writing' ? eq(ledgerEntries.writingProblemId, id) : eq(ledgerEntries.questionId, id);
   const rows = await db
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.questionId, questionId), eq(ledgerEntries.reason, 'refund')))
+    .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.kind, kind), paidFor, eq(ledgerEntries.reason, 'refund')))
     .limit(1);
   return rows.length > 0;
 }
@@ -56,7 +65,7 @@ export async function hasAskDebit(db: DbExecutor, questionId: number): Promise<b
   const rows = await db
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.questionId, questionId), eq(ledgerEntries.reason, 'ask_debit')))
+    .where(and(eq(ledgerEntries.questionId, questionId), eq(ledgerEntries.kind, 'session'), eq(ledgerEntries.reason, 'ask_debit')))
     .limit(1);
   return rows.length > 0;
 }

@@ -33,6 +33,23 @@ describe(`ledger (${testDatabaseKind()})`, () => {
     expect(rows.map((r) => r.reason)).toEqual(['refund', 'ask_debit', 'grant']);
   });
 
+  it('keeps a Writing problem apart from a question of the same id: its debit and refund name the problem', async () => {
+    const id = await newAccount(1);
+    await handle.db.transaction((tx) => ledger.adjust(tx, { accountId: id, kind: 'writing', delta: 1, reason: 'grant' }));
+    expect(await handle.db.transaction((tx) => ledger.debit(tx, id, 'session', 7))).toBe(true);
+    expect(await handle.db.transaction((tx) => ledger.debit(tx, id, 'writing', 7))).toBe(true);
+    expect(await handle.db.transaction((tx) => ledger.refund(tx, id, 'session', 7))).toBe(true);
+    // Question 7's refund does not stand in for Writing problem 7's.
+    expect(await handle.db.transaction((tx) => ledger.refund(tx, id, 'writing', 7))).toBe(true);
+    expect(await handle.db.transaction((tx) => ledger.refund(tx, id, 'writing', 7))).toBe(false);
+    expect(await ledger.balance(handle.db, id)).toEqual({ sessionCount: 1, creditCount: 1 });
+    const writingRows = (await ledger.entries(handle.db, id)).filter((r) => r.kind === 'writing' && r.reason !== 'grant');
+    expect(writingRows.map((r) => ({ reason: r.reason, questionId: r.questionId, writingProblemId: r.writingProblemId }))).toEqual([
+      { reason: 'refund', questionId: null, writingProblemId: 7 },
+      { reason: 'ask_debit', questionId: null, writingProblemId: 7 },
+    ]);
+  });
+
   it('refuses a debit on an empty balance and writes nothing', async () => {
     const id = await newAccount(0);
     expect(await handle.db.transaction((tx) => ledger.debit(tx, id, 'session', null))).toBe(false);

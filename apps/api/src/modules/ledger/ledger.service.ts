@@ -1,5 +1,5 @@
 import type { DbExecutor } from '@photostudy/db';
-import { hasAskDebit, hasRefund, insertEntry, type LedgerRow, listEntries, lockAccount, sumByKind } from './ledger.repository';
+import { hasAskDebit, hasRefund, insertEntry, type LedgerRow, listEntries, lockAccount, paidForOf, sumByKind } from './ledger.repository';
 
 /** The two balances: STEM/Business sessions and Writing credits. */
 export type BalanceKind = 'session' | 'writing';
@@ -107,22 +107,22 @@ export class LedgerService {
   }
 
   /**
-   * Takes one unit of `kind` for a question; false (and nothing written) when the balance is empty.
-   * Must run inside a transaction.
+   * Takes one unit of `kind` for what it pays for (a question for 'session', a Writing problem for 'writing');
+   * false (and nothing written) when the balance is empty. Must run inside a transaction.
    */
-  async debit(tx: DbExecutor, accountId: number, kind: BalanceKind, questionId: number | null): Promise<boolean> {
+  async debit(tx: DbExecutor, accountId: number, kind: BalanceKind, paidForId: number | null): Promise<boolean> {
     if (!(await lockAccount(tx, accountId))) return false;
     const totals = await sumByKind(tx, accountId);
     if (totals[kind] < 1) return false;
-    await insertEntry(tx, { accountId, kind, delta: -1, reason: 'ask_debit', questionId });
+    await insertEntry(tx, { accountId, kind, delta: -1, reason: 'ask_debit', ...paidForOf(kind, paidForId) });
     return true;
   }
 
-  /** Gives back the unit debited for a question, once (a second call is a no-op). */
-  async refund(tx: DbExecutor, accountId: number, kind: BalanceKind, questionId: number, note?: string): Promise<boolean> {
+  /** Gives back the unit debited for a question (or a Writing problem, kind 'writing'), once (a second call is a no-op). */
+  async refund(tx: DbExecutor, accountId: number, kind: BalanceKind, paidForId: number, note?: string): Promise<boolean> {
     await lockAccount(tx, accountId);
-    if (await hasRefund(tx, accountId, questionId)) return false;
-    await insertEntry(tx, { accountId, kind, delta: 1, reason: 'refund', questionId, note: note ?? null });
+    if (await hasRefund(tx, accountId, kind, paidForId)) return false;
+    await insertEntry(tx, { accountId, kind, delta: 1, reason: 'refund', note: note ?? null, ...paidForOf(kind, paidForId) });
     return true;
   }
 

@@ -1,39 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../../testing/smtp-capture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { passwordRecoveryMail, privacyChangeMail, verificationCodeMail } from './templates';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** An in-process SMTP server that keeps what it receives. */
-async function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { server, port, received };
-}
+import { passwordRecoveryMail, privacyChangeMail, verificationCodeMail, writingRefundMail, writingReviewMail } from './templates';
 
 describe('email templates', () => {
   it('writes the code, recovery and privacy emails in English and Spanish', () => {
@@ -53,17 +21,37 @@ describe('email templates', () => {
     expect(privacyChangeMail('es', toggles).text).toContain('Compartir con socios: desactivado');
   });
 
+  it('writes the Writing review and refund emails in English and Spanish, with both links', () => {
+    const input = {
+      description: 'My <essay>',
+      comment: 'Good & clear',
+      fileUrl: 'https://app.test/api/files/abc?exp=1&sig=x',
+      ratingUrl: 'https://app.test/rating?token=t0k',
+      fileLinkDays: 30,
+      ratingLinkDays: 30,
+    };
+    const en = writingReviewMail('en', input);
+    expect(en.subject).toBe('Your PhotoStudy Writing review is ready');
+    expect(en.text).toContain('Rate your session: https://app.test/rating?token=t0k');
+    expect(en.html).toContain('<a href="https://app.test/api/files/abc?exp=1&amp;sig=x"');
+    expect(en.html).toContain('My &lt;essay&gt;');
+    expect(en.html).toContain('Good &amp; clear');
+    expect(writingReviewMail('es', input).text).toContain('Califica tu sesión: https://app.test/rating?token=t0k');
+    expect(writingRefundMail('en', 'Essay').text).toContain('we returned its Writing credit to your balance');
+    expect(writingRefundMail('es', 'Ensayo').subject).toBe('Te devolvimos tu crédito de Writing de PhotoStudy');
+  });
+
   it('escapes what it puts into HTML', () => {
     expect(passwordRecoveryMail('en', 'https://x.test/?a=1&b="2"').html).toContain('https://x.test/?a=1&amp;b=&quot;2&quot;');
   });
 });
 
 describe(`email delivery (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtpCapture();
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'PhotoStudy <codes@photostudy.test>' });
   });
   afterAll(async () => {

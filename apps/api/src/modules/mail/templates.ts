@@ -144,3 +144,77 @@ export function privacyChangeMail(lang: MailLanguage, toggles: PrivacyToggles): 
   );
   return { subject: `Your ${PRODUCT} privacy settings changed`, ...body };
 }
+
+/** What the delivery email of a Writing review says: the problem, the writer's summary and the two links. */
+export interface WritingReviewMailInput {
+  description: string;
+  comment: string;
+  /** Absolute signed link to the reviewed file. */
+  fileUrl: string;
+  /** Absolute `/rating?token=` link. */
+  ratingUrl: string;
+  fileLinkDays: number;
+  ratingLinkDays: number;
+}
+
+const WRITING_REVIEW_TEXTS = {
+  en: {
+    subject: `Your ${PRODUCT} Writing review is ready`,
+    title: 'Your Writing review is ready',
+    intro: (description: string) => `A writer has reviewed your Writing problem "${description}".`,
+    comment: (comment: string) => `Writer's comments: ${comment}`,
+    download: 'Download the reviewed file',
+    downloadText: (url: string) => `Download the reviewed file: ${url}`,
+    rate: 'Rate Your Session',
+    rateText: (url: string) => `Rate your session: ${url}`,
+    validity: (fileDays: number, ratingDays: number) =>
+      `The download link works for ${fileDays} days and the rating link for ${ratingDays} days. The review also stays in My Sessions.`,
+  },
+  es: {
+    subject: `Tu revisión de Writing de ${PRODUCT} está lista`,
+    title: 'Tu revisión de Writing está lista',
+    intro: (description: string) => `Un redactor revisó tu problema de Writing "${description}".`,
+    comment: (comment: string) => `Comentarios del redactor: ${comment}`,
+    download: 'Descargar el archivo revisado',
+    downloadText: (url: string) => `Descarga el archivo revisado: ${url}`,
+    rate: 'Califica tu sesión',
+    rateText: (url: string) => `Califica tu sesión: ${url}`,
+    validity: (fileDays: number, ratingDays: number) =>
+      `El enlace de descarga funciona durante ${fileDays} días y el de calificación durante ${ratingDays} días. La revisión también queda en Mis sesiones.`,
+  },
+} as const;
+
+/** Email of a delivered Writing review: the writer's summary, a link to the reviewed file and the rating link. */
+export function writingReviewMail(lang: MailLanguage, input: WritingReviewMailInput): RenderedMail {
+  const t = WRITING_REVIEW_TEXTS[lang];
+  const anchor = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#4338ca">${escapeHtml(label)}</a>`;
+  const intro = t.intro(input.description);
+  const comment = t.comment(input.comment);
+  const validity = t.validity(input.fileLinkDays, input.ratingLinkDays);
+  const text = layout(t.title, [intro, comment, t.downloadText(input.fileUrl), t.rateText(input.ratingUrl), validity], PRODUCT);
+  const html = layout(t.title, [intro, comment, anchor(input.fileUrl, t.download), anchor(input.ratingUrl, t.rate), validity], PRODUCT);
+  return { subject: t.subject, text: text.text, html: html.html };
+}
+
+const WRITING_REFUND_TEXTS = {
+  en: {
+    subject: `Your ${PRODUCT} Writing credit was returned`,
+    title: 'We could not review your Writing problem in time',
+    body: (description: string) =>
+      `No writer delivered the review of your Writing problem "${description}" in time, so we returned its Writing credit to your balance.`,
+    next: 'You can submit it again whenever you like. We are sorry for the wait.',
+  },
+  es: {
+    subject: `Te devolvimos tu crédito de Writing de ${PRODUCT}`,
+    title: 'No pudimos revisar tu problema de Writing a tiempo',
+    body: (description: string) =>
+      `Ningún redactor entregó a tiempo la revisión de tu problema de Writing "${description}", así que devolvimos su crédito de Writing a tu saldo.`,
+    next: 'Puedes enviarlo de nuevo cuando quieras. Sentimos la espera.',
+  },
+} as const;
+
+/** Email telling a student that nobody reviewed the Writing problem in time and its credit came back. */
+export function writingRefundMail(lang: MailLanguage, description: string): RenderedMail {
+  const t = WRITING_REFUND_TEXTS[lang];
+  return { subject: t.subject, ...layout(t.title, [t.body(description), t.next], PRODUCT) };
+}

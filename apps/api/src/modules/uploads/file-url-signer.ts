@@ -14,10 +14,10 @@ export class FileUrlSigner {
     return createHmac('sha256', this.key).update(`${fileId}.${exp}`).digest('base64url');
   }
 
-  /** A signed link valid at least `FILE_URL_TTL_S` from `now`. */
-  url(fileId: string, now: Date = new Date()): string {
+  /** A signed link valid at least `ttlS` (by default `FILE_URL_TTL_S`) from `now`. */
+  url(fileId: string, now: Date = new Date(), ttlS: number = FILE_URL_TTL_S): string {
     const nowS = Math.floor(now.getTime() / 1000);
-    const exp = Math.ceil((nowS + FILE_URL_TTL_S) / FILE_URL_TTL_S) * FILE_URL_TTL_S;
+    const exp = Math.ceil((nowS + ttlS) / FILE_URL_TTL_S) * FILE_URL_TTL_S;
     return `/api/files/${encodeURIComponent(fileId)}?exp=${exp}&sig=${this.signature(fileId, exp)}`;
   }
 

@@ -15,7 +15,7 @@ export interface UploadedPart {
 
 /** A checked file, ready to store. */
 export interface PreparedFile {
-  purpose: 'question_image' | 'question_sheet';
+  purpose: 'question_image' | 'question_sheet' | 'writing_document' | 'writing_review';
   data: Buffer;
   contentType: string;
   ext: string;
@@ -40,7 +40,8 @@ function tooLarge(): never {
   throw appError('PAYLOAD_TOO_LARGE', { message: ASK_ERROR_TEXTS.FILE_TOO_LARGE });
 }
 
-function safeName(filename: string): string {
+/** A file name safe for storage and a Content-Disposition header (anything unusual becomes `_`). */
+export function safeName(filename: string): string {
   return filename.replace(/[^\w.() -]/g, '_').slice(0, 120) || 'file';
 }
 
@@ -137,16 +138,26 @@ export interface SavedFile {
   storageKey: string;
 }
 
-/** Writes the bytes to the store (before the transaction: the caller deletes them if it fails). */
-export async function saveFileBytes(store: FileStore, file: PreparedFile): Promise<SavedFile> {
+/** Writes the bytes to the store under a folder (before the transaction: the caller deletes them if it fails). */
+export async function saveFileBytes(
+  store: FileStore,
+  file: PreparedFile,
+  folder: 'questions' | 'writing' = 'questions',
+): Promise<SavedFile> {
   const id = randomBytes(16).toString('hex');
-  const storageKey = `questions/${id.slice(0, 2)}/${id}.${file.ext}`;
+  const storageKey = `${folder}/${id.slice(0, 2)}/${id}.${file.ext}`;
   await store.put(storageKey, file.data, file.contentType);
   return { id, sizeBytes: file.data.length, storageKey };
 }
 
-/** Records a saved file, inside the transaction that creates its question. */
-export async function recordFile(tx: DbExecutor, saved: SavedFile, file: PreparedFile, ownerId: number, questionId: number): Promise<void> {
+/** Records a saved file, inside the transaction that creates its question (none for Writing documents). */
+export async function recordFile(
+  tx: DbExecutor,
+  saved: SavedFile,
+  file: PreparedFile,
+  ownerId: number,
+  questionId: number | null,
+): Promise<void> {
   await insertStoredFile(tx, {
     id: saved.id,
     ownerId,
