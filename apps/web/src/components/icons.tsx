@@ -219,3 +219,27 @@ export const AttachIcon = strokeIcon(
   <path d="m21 12-8.5 8.5a5 5 0 0 1-7-7L14 5a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 8" />,
   'AttachIcon',
 );
+/** Page with a folded corner (a Writing document). */
+export const DocumentIcon = strokeIcon(
+  <>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h6" />
+  </>,
+  'DocumentIcon',
+);
+/** Two chain links (a document link). */
+export const LinkIcon = strokeIcon(
+  <>
+    <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
+    <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
+  </>,
+  'LinkIcon',
+);
+/** Arrow into a tray (download). */
+export const DownloadIcon = strokeIcon(
+  <>
+    <path d="M12 3v12m-5-5 5 5 5-5" />
+    <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+  </>,
+  'DownloadIcon',
+);

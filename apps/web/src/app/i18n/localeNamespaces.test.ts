@@ -25,6 +25,8 @@ describe('locale namespaces', () => {
       'onboarding',
       'layout',
       'storefront',
+      'writing',
+      'publicRating',
     ]) {
       expect(registeredLocaleNamespaces().get(namespace), namespace).toBe(LOCALE_NAMESPACES[namespace]);
     }

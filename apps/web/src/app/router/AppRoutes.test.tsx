@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FEATURES, MAINTENANCE_POLL_INTERVAL_MS } from '@photostudy/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage/storage';
 import { mockApi, statusBundle } from '../../testing/mockApi';
 import { renderApp } from '../../testing/renderApp';
+import { wireWritingInfo } from '../../testing/writingFixtures';
 import { matchingQueries } from '../../testing/setup';
 import { SMALL_SCREEN_QUERY } from '../../features/screen-support/useIsSmallScreen';
 
@@ -115,6 +117,51 @@ describe('app routes', () => {
     const { router } = renderApp({ path: '/storefront' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/ask/english'));
     expect(screen.queryByRole('link', { name: 'Store' })).not.toBeInTheDocument();
+  });
+
+  it('lands a writing-only user on the Writing form from /ask', async () => {
+    logIn();
+    mockApi({
+      'GET /api/status-updates': { body: statusBundle([FEATURES.ENGLISH_SUBJECT]) },
+      'GET /api/es/askers/me': { body: wireWritingInfo() },
+    });
+    const { router } = renderApp({ path: '/ask' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ask/english'));
+    expect(await screen.findByRole('heading', { name: 'Get your writing reviewed' }, { timeout: 3000 })).toBeInTheDocument();
+    // No picker to go back to: /ask would bring the student straight back here.
+    expect(screen.queryByRole('link', { name: 'All subjects' })).not.toBeInTheDocument();
+  });
+
+  it("leads from the subject picker's Writing card to /ask/english", async () => {
+    logIn();
+    mockApi({
+      'GET /api/status-updates': { body: statusBundle([FEATURES.STEM_SUBJECT, FEATURES.ENGLISH_SUBJECT]) },
+      'GET /api/es/askers/me': { body: wireWritingInfo() },
+    });
+    const { router } = renderApp({ path: '/ask' });
+    await userEvent.click(await screen.findByRole('link', { name: /^Writing/ }, { timeout: 3000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ask/english'));
+    expect(await screen.findByRole('link', { name: 'All subjects' }, { timeout: 3000 })).toHaveAttribute('href', '/ask');
+  });
+
+  it('keeps the public rating page usable on a phone, logged out and logged in (no small-screen notice, no layout)', async () => {
+    const ratingProblem = { id: 12, description: 'Please check my essay.', delivered: 1_700_000_000, rating_point: 0 };
+    matchingQueries.add(SMALL_SCREEN_QUERY);
+    mockApi({ 'GET /api/es/askers/me/problem': { body: ratingProblem } });
+    const loggedOut = renderApp({ path: '/rating?token=rt_0123456789abcdefghij' });
+    expect(await screen.findByRole('button', { name: 'Confirm' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Get the PhotoStudy app' })).not.toBeInTheDocument();
+    loggedOut.unmount();
+
+    logIn();
+    mockApi({
+      'GET /api/status-updates': { body: statusBundle([FEATURES.ENGLISH_SUBJECT]) },
+      'GET /api/es/askers/me/problem': { body: ratingProblem },
+    });
+    const { router } = renderApp({ path: '/rating?token=rt_0123456789abcdefghij' });
+    expect(await screen.findByRole('button', { name: 'Confirm' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/rating');
+    expect(screen.queryByRole('heading', { name: 'Get the PhotoStudy app' })).not.toBeInTheDocument();
   });
 
   it('hides the authenticated area on small screens', async () => {

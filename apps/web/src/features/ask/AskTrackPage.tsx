@@ -2,12 +2,12 @@ import { Button, Text, Title } from '@mantine/core';
 import { Loader } from '@photostudy/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, CameraIcon } from '../../components/icons';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { ArrowLeftIcon } from '../../components/icons';
 import { usePresenceChannel } from '../../lib/realtime';
 import { AskForm, type AskFormTrack } from './AskForm';
 import classes from './AskForm.module.css';
 import { useAskConfig } from './useAskConfig';
+import { WritingPage } from './WritingPage';
 
 /** Props of {@link AskTrackPage}. */
 export interface AskTrackPageProps {
@@ -54,11 +54,7 @@ function AskFormPage({ track }: { track: AskFormTrack }) {
   );
 }
 
-/** ask/stem, ask/business (the ask form) and ask/english (the writing form is not built yet). */
+/** ask/stem, ask/business (the ask form) and ask/english (the Writing form). */
 export function AskTrackPage({ track }: AskTrackPageProps) {
-  const { t } = useTranslation();
-  if (track === 'english') {
-    return <PlaceholderPage title={t('ask.track.english')} text={t('ask.trackText.english')} icon={<CameraIcon size={30} />} />;
-  }
-  return <AskFormPage track={track} />;
+  return track === 'english' ? <WritingPage /> : <AskFormPage track={track} />;
 }

@@ -4,9 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClockIcon } from '../../components/icons';
+import { selectFeatureFlags, useAppSelector } from '../../lib/store';
 import { SessionListItem } from './SessionListItem';
 import { useScrollThreshold } from './useScrollThreshold';
 import { useSessionPages } from './useSessionPages';
+import { useWritingProblemPages } from './useWritingProblemPages';
+import { WritingProblemsSection } from './WritingProblemsSection';
 import classes from './MySessionsPage.module.css';
 
 const CLOCK_TICK_MS = 30_000;
@@ -20,10 +23,16 @@ function useNowSeconds(): number {
   return nowS;
 }
 
-/** /my-sessions: the student's sessions in pages of 20, the next page loading at 90 percent of the scroll. */
+/**
+ * /my-sessions: the student's Writing problems (when they have the Writing track and any problem) in their own
+ * section on top, then the live sessions in pages of 20, the next page loading at 90 percent of the scroll.
+ */
 export function MySessionsPage() {
   const { t } = useTranslation();
   const { items, status, hasMore, loadMore } = useSessionPages();
+  const { hasWriting } = useAppSelector(selectFeatureFlags);
+  const writing = useWritingProblemPages(hasWriting);
+  const hasWritingSection = writing.problems.length > 0 || writing.status === 'error';
   const nowS = useNowSeconds();
   const listRef = useRef<HTMLUListElement>(null);
   useScrollThreshold(listRef, status === 'ready' && hasMore, loadMore, items.length);
@@ -40,6 +49,13 @@ export function MySessionsPage() {
         </Title>
         <Text c="dimmed">{t('sessions.subtitle')}</Text>
       </header>
+
+      <WritingProblemsSection pages={writing} nowS={nowS} />
+      {hasWritingSection ? (
+        <Title order={2} fz={20} mb="sm">
+          {t('sessions.liveTitle')}
+        </Title>
+      ) : null}
 
       {isFirstLoad ? (
         <div className={classes.center}>

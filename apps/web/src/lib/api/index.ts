@@ -7,3 +7,4 @@ export * from './authApi';
 export * from './questionApi';
 export * from './analyticsApi';
 export * from './storeApi';
+export * from './writingApi';

@@ -1,3 +1,4 @@
-/** Translations: the namespace registry (filled by app/), i18n instances and the persisted language choice. */
+/** Translations: the namespace registry (filled by app/), i18n instances, the persisted language choice, date formats. */
 export * from './i18n';
 export * from './localeRegistry';
+export * from './dateTime';

@@ -4,3 +4,4 @@ export * from './studentRealtime';
 export * from './studentRealtimeInstance';
 export * from './useStudentRealtime';
 export * from './useBalanceUpdates';
+export * from './useWritingProblemUpdates';

@@ -246,8 +246,6 @@ export const en = {
     resetText: 'Choose a new password of at least 8 characters for your account.',
     sharedSessionTitle: 'Shared session',
     sharedSessionText: 'A solution shared with you by a PhotoStudy student.',
-    ratingTitle: 'Rate Your Session',
-    ratingText: 'Tell us how your expert did. Your rating helps us match you better.',
     parentsTitle: "A parent's offer",
     parentsText: 'Free session credits for your child, confirmed by phone.',
     asuAuthTitle: 'Signing you in',

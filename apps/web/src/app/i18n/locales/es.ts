@@ -243,8 +243,6 @@ export const es: Catalogue = {
     resetText: 'Elige una nueva contraseña de al menos 8 caracteres para tu cuenta.',
     sharedSessionTitle: 'Sesión compartida',
     sharedSessionText: 'Una solución que un estudiante de PhotoStudy compartió contigo.',
-    ratingTitle: 'Califica tu sesión',
-    ratingText: 'Cuéntanos qué tal lo hizo tu experto. Tu calificación nos ayuda a conectarte mejor.',
     parentsTitle: 'Una oferta para padres',
     parentsText: 'Créditos de sesión gratuitos para tu hijo o hija, confirmados por teléfono.',
     asuAuthTitle: 'Iniciando tu sesión',

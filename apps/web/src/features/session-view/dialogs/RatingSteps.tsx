@@ -3,9 +3,9 @@ import { OTHER_FEEDBACK_MAX_CHARS, type RatingReason } from '@photostudy/contrac
 import { Loader } from '@photostudy/ui';
 import { useTranslation } from 'react-i18next';
 import { MailIcon } from '../../../components/icons';
+import { StarPicker } from '../../../components/StarPicker';
 import { clampOtherFeedback, groupRatingReasons, isOtherFeedbackSubmittable } from './ratingRules';
 import classes from './RatingSteps.module.css';
-import { StarPicker } from './StarPicker';
 
 /** Props of {@link StarsStep}. */
 export interface StarsStepProps {

@@ -1,7 +1,7 @@
 import { RATING_MAX_POINT, RATING_MIN_POINT } from '@photostudy/contracts';
 import { useState, type KeyboardEvent } from 'react';
-import { StarIcon } from '../../../components/icons';
-import classes from './RatingSteps.module.css';
+import { StarIcon } from './icons';
+import classes from './StarPicker.module.css';
 
 const POINTS = Array.from({ length: RATING_MAX_POINT - RATING_MIN_POINT + 1 }, (_, index) => RATING_MIN_POINT + index);
 const FILLED = 'var(--mantine-color-accent-5)';
@@ -16,7 +16,10 @@ export interface StarPickerProps {
   starLabel: (point: number) => string;
 }
 
-/** Five stars as a radio group: hover previews, a click or the arrow keys choose (1 to 5; never 0). */
+/**
+ * Five stars as a radio group: hover previews, a click or the arrow keys choose (1 to 5; never 0). Shared by the
+ * session rating dialog and the public Writing rating page.
+ */
 export function StarPicker({ value, onChange, label, starLabel }: StarPickerProps) {
   const [hovered, setHovered] = useState(0);
   const shown = hovered || value;
