@@ -60,6 +60,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_IP: '100000',
         AUTH_RATE_LIMIT_PER_IDENTITY: '10000',
         PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+        // One Writing problem a week, so the Writing journey reaches the weekly limit after one review.
+        WRITING_WEEKLY_LIMIT: '1',
         OIDC_UNIVERSITY_ISSUER: E2E_OIDC.issuer,
         OIDC_UNIVERSITY_CLIENT_ID: E2E_OIDC.clientId,
         OIDC_UNIVERSITY_CLIENT_SECRET: E2E_OIDC.clientSecret,

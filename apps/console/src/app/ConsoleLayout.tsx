@@ -18,12 +18,13 @@ import {
 import { Logo } from '@photostudy/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageMenu } from '../components/LanguageMenu';
 import { ShortcutsDialog } from '../components/ShortcutsDialog';
 import type { AdminScreen } from '../features/admin/AdminArea';
 import { useConsoleSession } from '../lib/session';
 import { isTypingTarget } from '../lib/useInterval';
+import { isWriter } from '../lib/writer';
 import classes from './ConsoleLayout.module.css';
 
 /** Screens of the admin area, in navigation order (paths under /admin). */
@@ -34,6 +35,7 @@ export const ADMIN_SCREENS = [
   'packages',
   'purchases',
   'reservations',
+  'writing',
   'maintenance',
   'moderation',
 ] as const satisfies readonly AdminScreen[];
@@ -47,6 +49,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const pendingG = useRef(false);
+  const isAdmin = session.role === 'admin';
+  // Writers (experts with the Writing subject) also get the Writing queue; the server refuses everyone else.
+  const hasWriting = !isAdmin && isWriter(session.subjects);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -59,14 +64,14 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         return;
       } else if (pendingG.current && event.key === 'q') void navigate('/');
       else if (pendingG.current && event.key === 'h') void navigate('/history');
+      else if (pendingG.current && event.key === 'w' && hasWriting) void navigate('/writing');
       pendingG.current = false;
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [isOnline, setOnline, navigate]);
+  }, [isOnline, setOnline, navigate, hasWriting]);
 
   const active = session.active && pathname !== `/sessions/${session.active.qid}` ? session.active : null;
-  const isAdmin = session.role === 'admin';
   const initials = (session.name ?? session.auth?.email ?? '?').slice(0, 1).toUpperCase();
 
   return (
@@ -136,9 +141,10 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         <Stack gap={4}>
           {isAdmin ? null : (
             <NavLink
+              component={Link}
+              to="/"
               label={t('nav.queue')}
               active={pathname === '/'}
-              onClick={() => void navigate('/')}
               rightSection={
                 session.queue.length > 0 ? (
                   <Badge size="sm" circle>
@@ -149,11 +155,22 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               className={classes.nav}
             />
           )}
+          {hasWriting ? (
+            <NavLink
+              component={Link}
+              to="/writing"
+              label={t('nav.writing')}
+              active={pathname.startsWith('/writing')}
+              className={classes.nav}
+              data-testid="writing-nav"
+            />
+          ) : null}
           {isAdmin ? null : (
             <NavLink
+              component={Link}
+              to="/history"
               label={t('nav.history')}
               active={pathname.startsWith('/history')}
-              onClick={() => void navigate('/history')}
               className={classes.nav}
             />
           )}
@@ -162,9 +179,10 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               {ADMIN_SCREENS.map((screen) => (
                 <NavLink
                   key={screen}
+                  component={Link}
+                  to={`/admin/${screen}`}
                   label={t(`admin.nav.${screen}`)}
                   active={pathname.startsWith(`/admin/${screen}`) || (screen === 'moderation' && pathname.startsWith('/admin/threads'))}
-                  onClick={() => void navigate(`/admin/${screen}`)}
                   className={classes.nav}
                 />
               ))}

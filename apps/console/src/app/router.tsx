@@ -5,6 +5,8 @@ import { HistoryThreadPage } from '../features/history/HistoryThreadPage';
 import { QueuePage } from '../features/queue/QueuePage';
 import { SignInPage } from '../features/sign-in/SignInPage';
 import { WorkspacePage } from '../features/workspace/WorkspacePage';
+import { WritingProblemPage } from '../features/writing/WritingProblemPage';
+import { WritingQueuePage } from '../features/writing/WritingQueuePage';
 import { AdminArea } from '../features/admin/AdminArea';
 import { adminApi } from '../lib/api/adminApi';
 import { useConsoleSession } from '../lib/session';
@@ -15,6 +17,8 @@ export const PATHS = {
   signIn: '/sign-in',
   queue: '/',
   session: (qid: number) => `/sessions/${qid}`,
+  writing: '/writing',
+  writingProblem: (id: number) => `/writing/${id}`,
   history: '/history',
   historyThread: (qid: number) => `/history/${qid}`,
   admin: '/admin',
@@ -58,6 +62,21 @@ function WorkspaceRoute() {
   const navigate = useNavigate();
   const qid = Number(useParams().qid);
   return <WorkspacePage key={qid} qid={qid} onLeave={() => void navigate(PATHS.queue)} />;
+}
+
+/** The writers' queue; admins have none (their home is the admin area), and the server refuses non-writers. */
+function WritingQueueRoute() {
+  const navigate = useNavigate();
+  const { role } = useConsoleSession();
+  if (role === 'admin') return <Navigate to={PATHS.adminScreen(ADMIN_SCREENS[0])} replace />;
+  return <WritingQueuePage onOpen={(id) => void navigate(PATHS.writingProblem(id))} />;
+}
+
+function WritingProblemRoute() {
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={PATHS.writing} replace />;
+  return <WritingProblemPage key={id} id={id} onBack={() => void navigate(PATHS.writing)} />;
 }
 
 function HistoryRoute() {
@@ -110,6 +129,8 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <QueueRoute /> },
         { path: 'sessions/:qid', element: <WorkspaceRoute /> },
+        { path: 'writing', element: <WritingQueueRoute /> },
+        { path: 'writing/:id', element: <WritingProblemRoute /> },
         { path: 'history', element: <HistoryRoute /> },
         { path: 'history/:qid', element: <HistoryThreadRoute /> },
         {

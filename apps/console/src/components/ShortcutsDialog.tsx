@@ -10,6 +10,7 @@ export const SHORTCUTS = [
   { keys: ['o'], label: 'shortcuts.online' },
   { keys: ['g', 'q'], label: 'shortcuts.queue' },
   { keys: ['g', 'h'], label: 'shortcuts.history' },
+  { keys: ['g', 'w'], label: 'shortcuts.writing' },
   { keys: ['?'], label: 'shortcuts.help' },
 ] as const;
 

@@ -49,6 +49,16 @@ describe('console realtime', () => {
     expect(heard.sessions).toEqual([{ name: 'idleWarning', qid: 5, data: { qid: 5, type: 'idle_warning' } }]);
   });
 
+  it('hears Writing queue changes apart from the live queue, and drops a payload the contracts refuse', async () => {
+    const { fake, realtime, heard } = await setup();
+    const writing: unknown[] = [];
+    realtime.listen({ onWritingQueueChanged: (change) => writing.push(change) });
+    fake.emit(CHANNELS.privateExpert(9), EXPERT_PRIVATE_EVENTS.writingQueueChanged, { id: 12, state: 'claimed' });
+    fake.emit(CHANNELS.privateExpert(9), EXPERT_PRIVATE_EVENTS.writingQueueChanged, { id: 13, state: 'lost' });
+    expect(writing).toEqual([{ id: 12, state: 'claimed' }]);
+    expect(heard.queue).toBe(0);
+  });
+
   it('sends typing on the followed student channel and reports the reload owed once it is joined', async () => {
     const { fake, realtime, heard } = await setup();
     fake.setState('connecting', 'connected');

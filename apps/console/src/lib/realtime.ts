@@ -1,4 +1,4 @@
-import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS } from '@photostudy/contracts';
+import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS, type WritingProblem } from '@photostudy/contracts';
 import { createChannelAuthorizer, createPusherTransport, RealtimeClient, type RealtimeClientEvent } from '@photostudy/client';
 import { consoleApiClient } from './api/apiClient';
 import { expertApi } from './api/expertApi';
@@ -10,6 +10,8 @@ export interface RealtimeHandlers {
   onOffered?: (offer: { qid: number; subjectTitle: string; title: string }) => void;
   /** My assignment changed (claimed elsewhere, given back, ended...). */
   onAssignmentChanged?: (change: { qid: number; state: string }) => void;
+  /** A Writing problem arrived in, or left, the writers' queue (writers only): its id and new state. */
+  onWritingQueueChanged?: (change: { id: number; state: WritingState }) => void;
   /** Anything on the student's presence channel: new or edited message, idle, end. */
   onSessionEvent?: (event: SessionEvent) => void;
   /** Realtime connection state ('connected', 'unavailable', ...). */
@@ -17,6 +19,9 @@ export interface RealtimeHandlers {
   /** The connection is back after a loss (or the student's channel was joined) and every channel is subscribed: read again what is open. */
   onReconnected?: () => void;
 }
+
+/** Where a Writing problem stands (waiting, claimed, delivered, refunded). */
+type WritingState = WritingProblem['state'];
 
 /** One event of the assigned student's presence channel. */
 export interface SessionEvent {
@@ -135,6 +140,9 @@ export class ConsoleRealtime {
       } else if (event.name === EXPERT_PRIVATE_EVENTS.assignmentChanged) {
         this.emit('onAssignmentChanged', { qid: event.data.qid, state: event.data.state });
         this.emit('onQueueChanged');
+      } else if (event.name === EXPERT_PRIVATE_EVENTS.writingQueueChanged) {
+        // Not the live queue: Writing problems have their own list, which reads itself again on this event.
+        this.emit('onWritingQueueChanged', { id: event.data.id, state: event.data.state });
       }
       return;
     }

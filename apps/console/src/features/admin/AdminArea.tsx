@@ -6,9 +6,11 @@ import { PackagesScreen } from './PackagesScreen';
 import { PurchasesScreen } from './PurchasesScreen';
 import { ReservationsScreen } from './ReservationsScreen';
 import { StudentsScreen } from './StudentsScreen';
+import { WritingProblemsScreen } from './WritingProblemsScreen';
 
 /** Screens of the admin area (paths under /admin). */
-export type AdminScreen = 'experts' | 'accounts' | 'students' | 'packages' | 'purchases' | 'reservations' | 'maintenance' | 'moderation';
+export type AdminScreen =
+  'experts' | 'accounts' | 'students' | 'packages' | 'purchases' | 'reservations' | 'writing' | 'maintenance' | 'moderation';
 
 /** The admin area's screen for a path piece (admins only: the router refuses everyone else). */
 export function AdminArea({ screen, onOpenThread }: { screen: AdminScreen; onOpenThread: (qid: number) => void }) {
@@ -25,6 +27,8 @@ export function AdminArea({ screen, onOpenThread }: { screen: AdminScreen; onOpe
       return <PurchasesScreen />;
     case 'reservations':
       return <ReservationsScreen />;
+    case 'writing':
+      return <WritingProblemsScreen />;
     case 'maintenance':
       return <MaintenanceScreen />;
     case 'moderation':

@@ -6,6 +6,7 @@ import {
   adminReservationListSchema,
   adminStudentDetailSchema,
   adminStudentListSchema,
+  adminWritingProblemListSchema,
   flaggedSessionListSchema,
   ledgerAdjustAnswerSchema,
   maintenanceStateSchema,
@@ -16,6 +17,7 @@ import {
   reservationImportAnswerSchema,
   type AdminPackage,
   type PresetAccountDraft,
+  type WritingQueueItem,
 } from '@photostudy/contracts';
 import { apiRequest } from './apiClient';
 
@@ -26,6 +28,7 @@ export type {
   AdminReservation,
   AdminStudent,
   AdminStudentDetail,
+  AdminWritingProblem,
   FlaggedSession,
   ModerationEvent,
   PresetAccountDraft,
@@ -72,6 +75,9 @@ export const adminApi = {
   importReservations: (csv: string) =>
     apiRequest('/admin/reservations', { method: 'POST', body: { csv }, schema: reservationImportAnswerSchema }),
   thread: (qid: number) => apiRequest(`/questions/${qid}`, { schema: questionSchema }),
+  /** Writing problems, newest first, with writers, deadlines and ratings; every state without a filter. */
+  writingProblems: (state?: WritingQueueItem['state']) =>
+    apiRequest('/admin/writing-problems', { query: { state }, schema: adminWritingProblemListSchema }),
 };
 
 /** `POST /api/admin/purchases/{id}/refunds` answer: the purchase after the refund and what was taken back. */

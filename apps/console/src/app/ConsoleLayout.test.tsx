@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleSession } from '../lib/session';
+import { WRITING_SUBJECT_TITLE } from '../lib/writer';
+import { expectNoSeriousAxeViolations } from '../testing/axe';
+import { renderConsole } from '../testing/render';
+import { ConsoleLayout } from './ConsoleLayout';
+
+const AUTH = { accessToken: 'a', refreshToken: 'r', uid: 9, email: 'someone@demo.test' };
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderLayout(session: Partial<ConsoleSession>, language: 'en' | 'es' = 'en') {
+  renderConsole(
+    <MemoryRouter initialEntries={['/']}>
+      <ConsoleLayout>
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </ConsoleLayout>
+    </MemoryRouter>,
+    language,
+    { session: { auth: AUTH, ...session } },
+  );
+}
+
+describe('ConsoleLayout navigation', () => {
+  it('offers the Writing queue to writers, as a link the keyboard reaches', async () => {
+    renderLayout({ role: 'expert', subjects: ['Algebra', WRITING_SUBJECT_TITLE] });
+    const writing = screen.getByRole('link', { name: 'Writing' });
+    expect(writing).toHaveAttribute('href', '/writing');
+    expect(screen.getByRole('link', { name: 'Queue' })).toBeInTheDocument();
+    writing.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/writing');
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('goes to the Writing queue with g w', async () => {
+    renderLayout({ role: 'expert', subjects: [WRITING_SUBJECT_TITLE] });
+    await userEvent.keyboard('gw');
+    expect(screen.getByTestId('where')).toHaveTextContent('/writing');
+  });
+
+  it('has no Writing entry for experts without the subject, nor for admins', () => {
+    renderLayout({ role: 'expert', subjects: ['Algebra', 'Chemistry'] });
+    expect(screen.queryByRole('link', { name: 'Writing' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'History' })).toBeInTheDocument();
+  });
+
+  it('lists the admin Writing screen for admins only', () => {
+    renderLayout({ role: 'admin', subjects: [] });
+    expect(screen.getByRole('link', { name: 'Writing' })).toHaveAttribute('href', '/admin/writing');
+    expect(screen.queryByRole('link', { name: 'Queue' })).toBeNull();
+  });
+
+  it('names the entry in Spanish', () => {
+    renderLayout({ role: 'expert', subjects: [WRITING_SUBJECT_TITLE] }, 'es');
+    expect(screen.getByRole('link', { name: 'Redacción' })).toHaveAttribute('href', '/writing');
+  });
+});
