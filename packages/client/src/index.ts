@@ -1,6 +1,7 @@
 /** The one typed API client and realtime client of the student app and the expert console. */
 export * from './api/ApiError';
 export * from './api/apiClient';
+export * from './api/documentLanguage';
 export * from './api/jwtClaims';
 export * from './api/tokenRefresh';
 export * from './api/tokenStore';

@@ -2,6 +2,7 @@ import { ERROR_TEXTS, systemStatusSchema } from '@photostudy/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
 import { createApiClient } from './apiClient';
+import { documentLanguage } from './documentLanguage';
 
 const client = createApiClient({
   baseUrl: '/api',
@@ -51,6 +52,25 @@ describe('apiRequest', () => {
     expect(headers['X-Client-Version']).toMatch(/^\d+\.\d+\.\d+/);
     expect(headers.Authorization).toBeUndefined();
     expect(onMaintenance).not.toHaveBeenCalled();
+  });
+
+  it("sends the page's language as Accept-Language when the app gives one, and none otherwise", async () => {
+    const speaking = createApiClient({
+      baseUrl: '/api',
+      clientVersion: '1.2.3',
+      platform: 'web',
+      tokens: { read: () => null, write: () => undefined },
+      language: documentLanguage,
+    });
+    fetchMock.mockImplementation(async () => jsonResponse(200, { force_upgrading: false, maintenance: false, version: '1.2.3' }));
+    document.documentElement.lang = 'es';
+    await speaking.request('/system-status', { schema: systemStatusSchema });
+    expect(lastCall().headers['Accept-Language']).toBe('es');
+    document.documentElement.lang = '';
+    await speaking.request('/system-status', { schema: systemStatusSchema });
+    expect(lastCall().headers['Accept-Language']).toBeUndefined();
+    await apiRequest('/system-status', { schema: systemStatusSchema });
+    expect(lastCall().headers['Accept-Language']).toBeUndefined();
   });
 
   it('sends JSON bodies and query keys as snake_case with the Bearer token', async () => {

@@ -1,4 +1,4 @@
-import { createApiClient } from '@photostudy/client';
+import { createApiClient, documentLanguage } from '@photostudy/client';
 import { CLIENT_PLATFORM, CLIENT_VERSION } from '../version';
 import { consoleTokenStore, readAuth, writeAuth } from './tokens';
 
@@ -15,6 +15,8 @@ export const consoleApiClient = createApiClient({
   clientVersion: CLIENT_VERSION,
   platform: CLIENT_PLATFORM,
   tokens: consoleTokenStore,
+  // Server messages (catalogued errors) follow the console's language, kept on <html lang> by lib/i18n.
+  language: documentLanguage,
   hooks: {
     // A 401 while signed in (30401 included) ends the session; a wrong password before sign-in does not.
     onUnauthorized: () => {

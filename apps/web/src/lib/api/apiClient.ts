@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClientHooks, type ForceLogoutListener } from '@photostudy/client';
+import { createApiClient, documentLanguage, type ApiClientHooks, type ForceLogoutListener } from '@photostudy/client';
 import { readTokens, writeTokens } from '../storage/tokenStorage';
 import { CLIENT_PLATFORM, CLIENT_VERSION } from '../version';
 
@@ -12,7 +12,7 @@ export const webApiClient = createApiClient({
   platform: CLIENT_PLATFORM,
   tokens: { read: readTokens, write: writeTokens },
   // The app keeps <html lang> on the interface language (lib/i18n), so server texts follow a switch at once.
-  language: () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined),
+  language: documentLanguage,
 });
 
 /** The one way the web app talks to the API (see `ApiClient.request` of @photostudy/client). */
