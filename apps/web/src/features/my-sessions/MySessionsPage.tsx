@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClockIcon } from '../../components/icons';
 import { selectFeatureFlags, useAppSelector } from '../../lib/store';
+import { ListFooter } from './ListFooter';
 import { SessionListItem } from './SessionListItem';
 import { useScrollThreshold } from './useScrollThreshold';
 import { useSessionPages } from './useSessionPages';
@@ -32,7 +33,7 @@ export function MySessionsPage() {
   const { items, status, hasMore, loadMore } = useSessionPages();
   const { hasWriting } = useAppSelector(selectFeatureFlags);
   const writing = useWritingProblemPages(hasWriting);
-  const hasWritingSection = writing.problems.length > 0 || writing.status === 'error';
+  const hasWritingSection = writing.items.length > 0 || writing.status === 'error';
   const nowS = useNowSeconds();
   const listRef = useRef<HTMLUListElement>(null);
   useScrollThreshold(listRef, status === 'ready' && hasMore, loadMore, items.length);
@@ -96,27 +97,18 @@ export function MySessionsPage() {
               <SessionListItem key={question.qid} question={question} nowS={nowS} />
             ))}
           </ul>
-          <div className={classes.footer}>
-            {status === 'loading' ? <Loader label={t('sessions.loadingMore')} /> : null}
-            {status === 'error' ? (
-              <Stack align="center" gap="xs" role="alert">
-                <Text size="sm">{t('sessions.loadError')}</Text>
-                <Button variant="light" size="xs" onClick={loadMore}>
-                  {t('sessions.retry')}
-                </Button>
-              </Stack>
-            ) : null}
-            {status === 'ready' && hasMore ? (
-              <Button variant="subtle" onClick={loadMore}>
-                {t('sessions.loadMore')}
-              </Button>
-            ) : null}
-            {status === 'ready' && !hasMore ? (
-              <Text size="sm" c="dimmed">
-                {t('sessions.end')}
-              </Text>
-            ) : null}
-          </div>
+          <ListFooter
+            className={classes.footer}
+            status={status}
+            hasMore={hasMore}
+            onLoadMore={loadMore}
+            texts={{
+              loading: t('sessions.loadingMore'),
+              error: t('sessions.loadError'),
+              loadMore: t('sessions.loadMore'),
+              end: t('sessions.end'),
+            }}
+          />
         </>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { Loader } from '@photostudy/ui';
+import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListFooter } from './ListFooter';
 import classes from './MySessionsPage.module.css';
 import type { WritingProblemPages } from './useWritingProblemPages';
 import { WritingProblemItem } from './WritingProblemItem';
@@ -17,7 +17,7 @@ export interface WritingProblemsSectionProps {
  */
 export function WritingProblemsSection({ pages, nowS }: WritingProblemsSectionProps) {
   const { t } = useTranslation();
-  const { problems, status, hasMore, loadMore } = pages;
+  const { items: problems, status, hasMore, loadMore } = pages;
   if (problems.length === 0 && status !== 'error') return null;
   return (
     <section className={classes.section} aria-labelledby="writing-problems-title">
@@ -31,22 +31,13 @@ export function WritingProblemsSection({ pages, nowS }: WritingProblemsSectionPr
           ))}
         </ul>
       ) : null}
-      <div className={classes.sectionFooter}>
-        {status === 'loading' ? <Loader label={t('sessions.writing.loading')} /> : null}
-        {status === 'error' ? (
-          <Stack align="center" gap="xs" role="alert">
-            <Text size="sm">{t('sessions.writing.loadError')}</Text>
-            <Button variant="light" size="xs" onClick={loadMore}>
-              {t('sessions.retry')}
-            </Button>
-          </Stack>
-        ) : null}
-        {status === 'ready' && hasMore ? (
-          <Button variant="subtle" onClick={loadMore}>
-            {t('sessions.writing.loadMore')}
-          </Button>
-        ) : null}
-      </div>
+      <ListFooter
+        className={classes.sectionFooter}
+        status={status}
+        hasMore={hasMore}
+        onLoadMore={loadMore}
+        texts={{ loading: t('sessions.writing.loading'), error: t('sessions.writing.loadError'), loadMore: t('sessions.writing.loadMore') }}
+      />
     </section>
   );
 }
