@@ -185,3 +185,17 @@ export const OPAQUE_TOKEN_BYTES = 32;
 // --- Client analytics (chosen) ---
 /** Client analytics events one account may record per minute (`POST /api/analytics-events`). */
 export const CLIENT_ANALYTICS_EVENTS_PER_MINUTE = 60;
+
+// --- Settings, parents opting, data deletion, error reports (chosen; docs/ARCHITECTURE.md) ---
+/** The avatar is a square JPEG of this side (the cropper's output, re-encoded on the server). */
+export const AVATAR_SIZE_PX = 400;
+/** Free sessions of the offer made when a User-ID account runs out of sessions. */
+export const PARENTS_OFFER_DEFAULT_SESSIONS = 2;
+/** The erasure job of a data-deletion request runs this long after the request (`DATA_DELETION_DELAY_S` overrides). */
+export const DATA_DELETION_DELAY_S = 0;
+/** Stored error reports kept when no Sentry DSN is configured; older ones are dropped. */
+export const ERROR_REPORTS_KEPT = 1000;
+/** Browser error reports one address may send per minute (`POST /api/error-reports`). */
+export const ERROR_REPORTS_PER_MINUTE = 20;
+/** The query parameter that shows (`true`) or hides (`false`) the developer tools gear (spec 001). */
+export const DEV_TOOLS_QUERY_PARAM = 'dev-tools';

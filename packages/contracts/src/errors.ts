@@ -229,6 +229,39 @@ export const ERRORS = {
     title: 'Error',
     message: 'This rating link is invalid or has expired.',
   },
+  INVALID_PHONE: {
+    code: 'INVALID_PHONE',
+    status: 400,
+    title: 'Error',
+    message: 'You have entered an invalid phone number. Please try again.',
+  },
+  PARENTS_OFFER_NOT_FOUND: { code: 'PARENTS_OFFER_NOT_FOUND', status: 404, title: 'Oops!', message: 'This offer does not exist.' },
+  PARENTS_OFFER_ANSWERED: {
+    code: 'PARENTS_OFFER_ANSWERED',
+    status: 409,
+    title: 'Error',
+    message: 'This offer has already been answered.',
+  },
+  NOT_AVAILABLE_FOR_ACCOUNT: {
+    code: 'NOT_AVAILABLE_FOR_ACCOUNT',
+    status: 403,
+    title: 'Error',
+    message: 'This is not available for your account.',
+  },
+  IMAGE_TOO_SMALL: { code: 'IMAGE_TOO_SMALL', status: 400, title: 'Error', message: 'The image must be at least 40 x 40 pixels.' },
+  DATA_DELETION_NOT_FOUND: {
+    code: 'DATA_DELETION_NOT_FOUND',
+    status: 404,
+    title: 'Oops!',
+    message: 'This data deletion request does not exist.',
+  },
+  ACCOUNT_DELETION_PENDING: {
+    code: 'ACCOUNT_DELETION_PENDING',
+    status: 403,
+    title: 'Error',
+    message: 'This account is being deleted.',
+  },
+  INVALID_SIGNED_REQUEST: { code: 'INVALID_SIGNED_REQUEST', status: 400, title: 'Error', message: 'The signed request is invalid.' },
 } as const;
 
 /** A catalogue entry's name. */

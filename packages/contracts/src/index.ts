@@ -17,3 +17,7 @@ export * from './types';
 export * from './schemas/engine';
 export * from './schemas/admin';
 export * from './schemas/analytics';
+export * from './schemas/settings';
+export * from './schemas/parents';
+export * from './schemas/data-deletion';
+export * from './schemas/error-reports';

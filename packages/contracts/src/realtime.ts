@@ -3,6 +3,7 @@ import { END_REASONS } from './reference-data';
 import { epochSeconds, qidSchema, uidSchema } from './schemas/common';
 import { balanceSchema } from './schemas/account';
 import { expertInfoSchema, messageSchema } from './schemas/question';
+import { notificationSchema } from './schemas/notification';
 import { WRITING_STATES } from './schemas/writing';
 
 /** Realtime channel names of brief section 5. */
@@ -38,6 +39,10 @@ export const STUDENT_PRIVATE_EVENTS = {
   balanceUpdated: 'balanceUpdated',
   /** Our own: the student's Writing problem changed state (claimed, delivered, refunded). */
   writingProblemUpdated: 'writingProblemUpdated',
+  /** Our own: a notification was written for the student (lights the sidebar's dot at once). */
+  notificationCreated: 'notificationCreated',
+  /** Our own: the student read notifications in another tab or device; carries the unread count. */
+  notificationsRead: 'notificationsRead',
 } as const;
 
 /** Events on `presence-student-{uid}` (names exactly as the spec). */
@@ -89,6 +94,8 @@ export const REALTIME_PAYLOADS = {
   writingProblemUpdated: z.object({ id: z.number().int().positive(), state: z.enum(WRITING_STATES) }),
   writingQueueChanged: z.object({ id: z.number().int().positive(), state: z.enum(WRITING_STATES) }),
   assignmentChanged: qidPayload.extend({ state: z.string() }),
+  notificationCreated: z.object({ notification: notificationSchema, unread_count: z.number().int().nonnegative() }),
+  notificationsRead: z.object({ unread_count: z.number().int().nonnegative() }),
 } as const;
 
 /** Every realtime event name. */

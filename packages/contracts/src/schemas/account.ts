@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_TYPES, GRADE_OPTIONS, IN_APP_ACTIONS } from '../reference-data';
 import { epochSeconds, uidSchema } from './common';
-import { notificationSchema } from './notification';
+import { notificationSummarySchema } from './notification';
 import { storefrontSchema, subscriptionSchema } from './store';
 
 const gradeValues = GRADE_OPTIONS.map((g) => g.value) as [number, ...number[]];
@@ -26,6 +26,8 @@ export const profileSchema = z.object({
   phone_number: z.string().nullable(),
   status: z.number().int(),
   registration_origin: z.string().nullable(),
+  /** The order number the student keeps in Settings (free text). */
+  order_number: z.string().nullable(),
 });
 
 /** Session balance shared by Math, Science and Business, and the Writing credits. */
@@ -62,7 +64,7 @@ export const statusBundleSchema = z.object({
   modals: z.array(serverModalSchema),
   storefront: storefrontSchema,
   subscription: subscriptionSchema.nullable(),
-  notifications: z.array(notificationSchema),
+  notifications: notificationSummarySchema,
 });
 
 /** Answer of every login path (spec 000 section 3). `status` 0 new account, 1 existing. */

@@ -35,6 +35,8 @@ export const clientConfigSchema = z.object({
   status_refresh_interval_s: z.number().int().positive(),
   token_refresh_threshold_s: z.number().int().positive(),
   version: z.string(),
+  /** Browser error reporting: Sentry when a DSN is configured, else reports stored by `POST /api/error-reports`. */
+  error_reporting: z.object({ sentry_dsn: z.string().nullable(), environment: z.string() }),
 });
 
 /** `GET /api/health` answer. */

@@ -34,6 +34,12 @@ export const accounts = pgTable(
     orderNumber: text('order_number'),
     tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true }),
     allowsAccountMessages: boolean('allows_account_messages').notNull().default(false),
+    /** Privacy setting (spec 000 section 7): store and audit the account's activity. */
+    storesAuditInfo: boolean('stores_audit_info').notNull().default(true),
+    /** Privacy setting (spec 000 section 7): share information with partners. */
+    sharesWithPartners: boolean('shares_with_partners').notNull().default(false),
+    /** Set when the student asked for data deletion: the account can no longer sign in, and its erasure job is due. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,3 +10,4 @@ export * from './partner-sso';
 export * from './store';
 export * from './notifications';
 export * from './writing';
+export * from './privacy';
