@@ -72,7 +72,7 @@ export const storedFiles = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     questionId: integer('question_id').references(() => questions.id, { onDelete: 'set null' }),
-    purpose: text('purpose', { enum: ['question_image', 'question_sheet', 'writing_document', 'writing_review'] }).notNull(),
+    purpose: text('purpose', { enum: ['question_image', 'question_sheet', 'writing_document', 'writing_review', 'avatar'] }).notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     originalName: text('original_name'),
