@@ -19,6 +19,8 @@ import { deriveKey, resolveJwtSecret } from './core/secrets';
 import { UnitOfWork } from './core/unit-of-work';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
+import { settingsRoutes } from './modules/account/settings.routes';
+import { SettingsService } from './modules/account/settings.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -36,10 +38,21 @@ import { TokenService } from './modules/auth/token.service';
 import { createCaptchaVerifier } from './modules/captcha/captcha';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
+import type { DataDeletionContext } from './modules/data-deletion/data-deletion-context';
+import { dataDeletionAdminRoutes } from './modules/data-deletion/data-deletion-admin.routes';
+import { dataDeletionRoutes } from './modules/data-deletion/data-deletion.routes';
+import { DataDeletionService } from './modules/data-deletion/data-deletion.service';
+import { registerErasure } from './modules/data-deletion/erasure';
+import { errorReportRoutes } from './modules/error-reports/error-reports.routes';
+import { ErrorReportService } from './modules/error-reports/error-reports.service';
+import type { ServerErrorSink } from './modules/error-reports/sentry';
 import { LedgerService } from './modules/ledger/ledger.service';
 import { MailService } from './modules/mail/mail.service';
 import { createMailer } from './modules/mail/mailer';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { parentsAdminRoutes } from './modules/parents/parents-admin.routes';
+import { parentsRoutes } from './modules/parents/parents.routes';
+import { ParentsService } from './modules/parents/parents.service';
 import { AskService } from './modules/questions/ask.service';
 import { AskConfigService } from './modules/questions/ask-config.service';
 import type { EngineContext } from './modules/questions/engine-context';
@@ -52,7 +65,11 @@ import { fileReadPolicy, isAssignedExpert } from './modules/questions/question-a
 import { RatingService } from './modules/questions/rating.service';
 import { ChannelsRealtimePublisher } from './modules/realtime/channels-publisher';
 import { pusherAuthRoutes } from './modules/realtime/pusher-auth.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { NotificationService } from './modules/notifications/notifications.service';
 import { subscribeNotifications } from './modules/notifications/notifications.subscriber';
+import { smsOutboxRoutes } from './modules/sms/sms-outbox.routes';
+import { createSmsSender } from './modules/sms/sms-sender';
 import { createBraintreeGateway } from './modules/store/braintree-gateway';
 import type { PaymentGateway } from './modules/store/payment-gateway';
 import { PurchaseService } from './modules/store/purchase.service';
@@ -64,6 +81,7 @@ import type { StoreContext } from './modules/store/store-context';
 import { storeRoutes } from './modules/store/store.routes';
 import { StoreService } from './modules/store/store.service';
 import { registerRenewalTimer } from './modules/store/subscription-renewal';
+import { homeConfigRoutes } from './modules/system/home-config.routes';
 import { MaintenanceService } from './modules/system/maintenance.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { type RealtimeClientSettings, SystemService } from './modules/system/system.service';
@@ -109,6 +127,8 @@ export interface AppDeps {
   pollTimers?: boolean;
   /** The payment gateway; by default Braintree when `BRAINTREE_*` is set, else the built-in sandbox. */
   paymentGateway?: PaymentGateway;
+  /** Where server failures go instead of the error_reports table (Sentry, started by server.ts when `SENTRY_DSN` is set). */
+  serverErrorSink?: ServerErrorSink | null;
 }
 
 /** One plugin and its options, type-checked together before they join the ordered list. */
@@ -222,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The question engine and the store are built below (they need this service); both are asked only at request time.
     countQuestions: (accountId) => questions.countAsked(accountId),
     storeStatus: (accountId, language) => store.statusView(accountId, language),
+    unreadNotifications: (accountId) => notifications.unreadCount(accountId),
   });
   const social = new SocialLoginService({ db, work, clock, tokens, analytics, providers: settings.oidcProviders, log });
   const emailLogin = new EmailLoginService({
@@ -248,14 +269,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
   });
   const catalog = new CatalogService(db);
+  const errorReports = new ErrorReportService({ db, clock, kept: config.errorReporting.keptReports, release: config.version, log });
+  const serverErrorSink: ServerErrorSink = deps.serverErrorSink ?? ((failure) => void errorReports.recordServer(failure));
 
   // The question engine: a student face and an expert face over one context.
   const fileStore = deps.fileStore ?? new LocalFileStore(join(config.dataDir, 'files'));
+  const settingsService = new SettingsService({ db, clock, mail, files: fileStore, log });
   const signer = new FileUrlSigner(deriveKey(jwtSecret, 'file-url'));
   const engine: EngineContext = { db, config, publisher, work, clock, timers, files: signer, log, ledger, catalog, accounts, analytics };
   registerQuestionTimers(engine);
   const questions = new QuestionService(engine);
-  const asks = new AskService(engine, fileStore);
+  // A child refused for want of sessions gets its parents an offer (the parents' module is built below).
+  const asks = new AskService(engine, fileStore, { childOutOfSessions: (accountId) => parents.offerWhenOutOfSessions(accountId) });
   const ratings = new RatingService(engine);
   const experts = new ExpertService(engine);
   const askConfig = new AskConfigService(engine);
@@ -297,9 +322,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const writers = new WriterService(writingContext, writingRatings);
   const writingAdmin = new WritingAdminService(writingContext);
 
+  // Parents' offers: texts through the SMS sender (a provider, or the dev outbox), free sessions through the ledger.
+  const sms = createSmsSender({ settings: config.sms, isProduction: config.isProduction, db, clock, log });
+  const parents = new ParentsService({ db, work, ledger, accounts, sms, clock, publicUrl: settings.publicUrl, log });
+
+  // Data deletion: requests, and the erasure job that reaches every module's tables through their repositories.
+  const deletionContext: DataDeletionContext = {
+    db,
+    work,
+    clock,
+    timers,
+    ledger,
+    accounts,
+    access: tokens,
+    files: fileStore,
+    analytics,
+    settings: { publicUrl: settings.publicUrl, delayS: config.dataDeletionDelayS, providers: settings.oidcProviders },
+    log,
+  };
+  registerErasure(deletionContext);
+  const deletions = new DataDeletionService(deletionContext);
+
+  // Notifications sit above every module whose events they tell about; written only by the subscribers below.
+  const notifications = new NotificationService({ db, clock, publisher });
+
   // --- domain-event subscribers
   subscribeAnalytics(events, analytics);
-  subscribeNotifications(events, { db, clock, languageOf: async (accountId) => (await accounts.basics(accountId))?.language ?? null });
+  subscribeNotifications(events, notifications, {
+    languageOf: async (accountId) => (await accounts.basics(accountId))?.language ?? null,
+    nameOf: (accountId) => accounts.displayName(accountId),
+  });
 
   // --- plugins and routes, in this order: the authenticate hook before any route that uses requireAccount.
   const channelAuthorizer =
@@ -308,7 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? (p: Parameters<ChannelAuthorizer>[0]) => realtimeServer.authorizeChannel(p)
       : createChannelAuthorizer(DEV_CHANNELS_CREDENTIALS));
   const registrations: Registration[] = [
-    use(errorHandlerPlugin, {}),
+    use(errorHandlerPlugin, { onServerError: serverErrorSink }),
     use(formbody, {}),
     use(openApiPlugin, { version: config.version }),
     use(maintenanceGuardPlugin, { maintenance }),
@@ -317,13 +369,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     use(partnerSignOnRoutes, { partner, settings, analytics, limits: rateLimits }),
     use(accountRoutes, { accounts }),
     ...(config.isProduction ? [] : [use(mailboxRoutes, { db })]),
+    ...(config.isProduction ? [] : [use(smsOutboxRoutes, { db })]),
     use(systemRoutes, { system, opsSecret: deps.opsSecret }),
     use(analyticsRoutes, { analytics, limits: rateLimits }),
+    use(errorReportRoutes, { reports: errorReports, limits: rateLimits }),
   ];
   for (const register of registrations) await register(app);
   if (realtimeServer) attachRealtimeServer(app, realtimeServer);
   const later: Registration[] = [
     use(catalogRoutes, { catalog }),
+    use(homeConfigRoutes, { catalog }),
+    use(settingsRoutes, { settings: settingsService }),
+    use(notificationRoutes, { notifications }),
     use(questionRoutes, { questions, asks, ratings, askConfig }),
     use(expertRoutes, { experts }),
     use(uploadsRoutes, { db, store: fileStore, signer, canRead: fileReadPolicy(db) }),
@@ -333,6 +390,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     use(writingRoutes, { students: writingStudents, ratings: writingRatings, limits: rateLimits }),
     use(writerRoutes, { writers }),
     use(writingAdminRoutes, { admin: writingAdmin }),
+    use(parentsRoutes, { parents, limits: rateLimits }),
+    use(parentsAdminRoutes, { parents }),
+    use(dataDeletionRoutes, { deletions, limits: rateLimits }),
+    use(dataDeletionAdminRoutes, { deletions }),
     use(pusherAuthRoutes, {
       authorize: channelAuthorizer,
       presenceName: (accountId: number) => accounts.displayName(accountId),

@@ -2,12 +2,15 @@ import { DEMO_ACCOUNTS, DEMO_RESERVATION, openDatabase, seedDatabase } from '@ph
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './core/config';
+import { flushSentry, startSentry } from './modules/error-reports/sentry';
 import { setupRealtime } from './modules/realtime/realtime.setup';
 import { resolveOpsSecret } from './core/secrets';
 
 /** Runs the whole product on one port: API, student app, console, realtime. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Server failures go to Sentry instead of the error_reports table; without SENTRY_DSN nothing starts and nothing is sent.
+  const serverErrorSink = startSentry(config.errorReporting, config.version);
   const channelsConfig = config.channels;
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
     realtimeServer: realtime.server,
     channelAuthorizer: realtime.authorizer,
     publisher: realtime.publisher,
+    serverErrorSink,
   });
 
   let isClosing = false;
@@ -37,6 +41,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await handle.close();
+      await flushSentry();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

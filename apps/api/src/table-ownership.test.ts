@@ -40,6 +40,10 @@ const OWNERS: Record<string, string> = {
   timers: 'modules/timers',
   writingProblems: 'modules/writing',
   writingRatingTokens: 'modules/writing',
+  parentsOffers: 'modules/parents',
+  devSmsOutbox: 'modules/sms',
+  dataDeletionRequests: 'modules/data-deletion',
+  errorReports: 'modules/error-reports',
 };
 
 /**

@@ -6,6 +6,8 @@ import {
   AUTH_RATE_LIMIT_PER_IDENTITY,
   AUTH_RATE_LIMIT_PER_IP,
   AUTH_RATE_LIMIT_WINDOW_S,
+  DATA_DELETION_DELAY_S,
+  ERROR_REPORTS_KEPT,
   SERVER_TIMER_DEFAULTS_S,
   STATUS_REFRESH_INTERVAL_DEV_S,
   STATUS_REFRESH_INTERVAL_S,
@@ -34,6 +36,8 @@ export interface OidcProviderSettings {
   clientId: string;
   /** When unset, found through the issuer's discovery document. */
   jwksUrl: string | undefined;
+  /** The app secret (`OIDC_<NAME>_CLIENT_SECRET`) that signs the provider's data-deletion callbacks; unset: no callback. */
+  clientSecret: string | undefined;
 }
 
 /** One configured partner: an OpenID Connect provider used with the authorization-code flow. */
@@ -71,6 +75,28 @@ export interface BraintreeSettings {
   environment: 'sandbox' | 'production';
 }
 
+/** A Twilio-style SMS provider (`SMS_*`): account, token and sender all set, or none (the dev outbox runs). */
+export interface SmsSettings {
+  /** Base address of the provider's REST API (`SMS_PROVIDER_URL`, Twilio's by default). */
+  url: string;
+  accountSid: string;
+  authToken: string;
+  /** The sender number or messaging service (`SMS_FROM`). */
+  from: string;
+}
+
+/** Error reporting: Sentry when a DSN is set (no network otherwise), else stored reports, at most `keptReports`. */
+export interface ErrorReportingSettings {
+  /** The server's Sentry DSN (`SENTRY_DSN`). */
+  sentryDsn: string | undefined;
+  /** The DSN the browser apps report to (`SENTRY_BROWSER_DSN`), answered by the client config. */
+  browserSentryDsn: string | null;
+  /** `SENTRY_ENVIRONMENT`, else `NODE_ENV`. */
+  environment: string;
+  /** Stored error reports kept (`ERROR_REPORTS_KEPT`); older ones are dropped. */
+  keptReports: number;
+}
+
 /** Every setting of the API process and its embedded channels server, parsed once from the environment. */
 export interface AppConfig {
   nodeEnv: string;
@@ -95,8 +121,13 @@ export interface AppConfig {
   timersS: Record<keyof typeof SERVER_TIMER_DEFAULTS_S, number>;
   /** Writing problems a student may submit per week (Monday 00:00 UTC) and per calendar month (UTC). */
   writing: { weeklyLimit: number; monthlyLimit: number };
+  /** Texts to parents go through this provider; null: the dev outbox (dropped with a warning in production). */
+  sms: SmsSettings | null;
+  /** How long after a data-deletion request its erasure job runs. */
+  dataDeletionDelayS: number;
   /** Accounts: tokens, mail, captcha secret, rate limits, social providers. */
   auth: AuthSettings;
+  errorReporting: ErrorReportingSettings;
   /** The realtime server (`PUSHER_*`, `CHANNELS_*`), read by packages/channels' own rules. */
   channels: ChannelsConfig;
 }
@@ -170,6 +201,15 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IDENTITY: integer(AUTH_RATE_LIMIT_PER_IDENTITY, 'positive'),
   WRITING_WEEKLY_LIMIT: integer(WRITING_WEEKLY_LIMIT, 'non-negative'),
   WRITING_MONTHLY_LIMIT: integer(WRITING_MONTHLY_LIMIT, 'non-negative'),
+  SENTRY_DSN: optional.pipe(z.url({ message: 'must be a DSN address' }).optional()),
+  SENTRY_BROWSER_DSN: optional.pipe(z.url({ message: 'must be a DSN address' }).optional()),
+  SENTRY_ENVIRONMENT: optional,
+  ERROR_REPORTS_KEPT: integer(ERROR_REPORTS_KEPT, 'positive'),
+  SMS_PROVIDER_URL: optional.pipe(z.url({ message: 'must be an http(s) address' }).optional()),
+  SMS_ACCOUNT_SID: optional,
+  SMS_AUTH_TOKEN: optional,
+  SMS_FROM: optional,
+  DATA_DELETION_DELAY_S: integer(DATA_DELETION_DELAY_S, 'non-negative'),
   ...timerFields,
 });
 
@@ -223,6 +263,19 @@ function braintreeOf(env: Env, problems: string[]): BraintreeSettings | null {
   return null;
 }
 
+// The SMS provider is all-or-none too (its address has a default): half of it would quietly text nobody.
+function smsOf(env: Env, problems: string[]): SmsSettings | null {
+  const given = { SMS_ACCOUNT_SID: env.SMS_ACCOUNT_SID, SMS_AUTH_TOKEN: env.SMS_AUTH_TOKEN, SMS_FROM: env.SMS_FROM };
+  const { SMS_ACCOUNT_SID: accountSid, SMS_AUTH_TOKEN: authToken, SMS_FROM: from } = given;
+  if (accountSid && authToken && from)
+    return { url: (env.SMS_PROVIDER_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''), accountSid, authToken, from };
+  const missing = Object.entries(given)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
+  if (missing.length < 3) problems.push(`${Object.keys(given).join(', ')} must be set together (missing: ${missing.join(', ')})`);
+  return null;
+}
+
 function settingsOf(env: Env, raw: Raw, problems: string[]): Omit<AppConfig, 'channels'> {
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && !env.JWT_SECRET) problems.push('JWT_SECRET must be set in production');
@@ -258,6 +311,14 @@ function settingsOf(env: Env, raw: Raw, problems: string[]): Omit<AppConfig, 'ch
     braintree,
     timersS,
     writing: { weeklyLimit: env.WRITING_WEEKLY_LIMIT, monthlyLimit: env.WRITING_MONTHLY_LIMIT },
+    errorReporting: {
+      sentryDsn: env.SENTRY_DSN,
+      browserSentryDsn: env.SENTRY_BROWSER_DSN ?? null,
+      environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+      keptReports: env.ERROR_REPORTS_KEPT,
+    },
+    sms: smsOf(env, problems),
+    dataDeletionDelayS: env.DATA_DELETION_DELAY_S,
     auth: {
       jwtSecret: env.JWT_SECRET,
       smtpUrl: env.SMTP_URL,
@@ -276,6 +337,7 @@ function settingsOf(env: Env, raw: Raw, problems: string[]): Omit<AppConfig, 'ch
         issuer: p.ISSUER,
         clientId: p.CLIENT_ID,
         jwksUrl: raw[`OIDC_${p.name.toUpperCase()}_JWKS_URL`] || undefined,
+        clientSecret: raw[`OIDC_${p.name.toUpperCase()}_CLIENT_SECRET`] || undefined,
       })),
       partnerProviders: partners.map((p) => ({ name: p.name, issuer: p.ISSUER, clientId: p.CLIENT_ID, clientSecret: p.CLIENT_SECRET })),
     },

@@ -19,6 +19,8 @@ export interface DomainEventMap {
     state: 'explained' | 'dead';
     refunded: boolean;
   };
+  /** An expert sent suggestion options (message `mid`) in a live session; the student's choice is waiting. */
+  'question.suggested': { qid: number; authorId: number; expertId: number; mid: number };
   /** A student rated a session (any stage of the rating flow). */
   'question.rated': {
     qid: number;
@@ -57,6 +59,8 @@ export interface DomainEventMap {
   'writing.delivered': { problemId: number; studentId: number; writerId: number };
   /** Nobody delivered a Writing problem by its last deadline: its credit went back to the student. */
   'writing.refunded': { problemId: number; studentId: number; refunded: boolean };
+  /** A parent accepted a parents' offer: its free sessions were granted to the student through the ledger. */
+  'parents.offer_accepted': { accountId: number; offerId: number; sessions: number };
   /** A student rated a delivered Writing review through the emailed link. */
   'writing.rated': { problemId: number; studentId: number; writerId: number | null; point: number; reason: number };
 }

@@ -25,8 +25,19 @@ function fromFastifyError(error: FastifyError): AppError | null {
   return null;
 }
 
-/** One error handler: catalogued bodies for every failure, never a stack trace on the wire. */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+/** A server failure (a 5xx answer) handed to whoever keeps them: the error_reports table, or Sentry when configured. */
+export interface ServerFailure {
+  error: unknown;
+  url: string;
+  requestId: string;
+  accountId: number | null;
+}
+
+/**
+ * One error handler: catalogued bodies for every failure, never a stack trace on the wire. Every 5xx but maintenance
+ * (a planned state, not a failure) goes to `onServerError`, which must not throw; if it does, the answer is unchanged.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance, opts: { onServerError?: (failure: ServerFailure) => void }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let appErr: AppError | null = null;
     if (error instanceof AppError) appErr = error;
@@ -41,6 +52,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       appErr = new AppError('APPLICATION_ERROR');
     } else if (appErr.status >= 500) {
       request.log.error({ err: error }, 'server error');
+    }
+    if (appErr.status >= 500 && appErr.errorName !== 'MAINTENANCE' && opts.onServerError) {
+      try {
+        opts.onServerError({ error, url: request.url, requestId: request.id, accountId: request.account?.id ?? null });
+      } catch (err) {
+        request.log.warn({ err }, 'server error not reported');
+      }
     }
     return reply.status(appErr.status).send(appErr.toBody());
   });

@@ -27,6 +27,15 @@ export const dataDeletionStatusSchema = z.object({
  */
 export const dataDeletionCallbackAnswerSchema = z.object({ url: z.string(), confirmation_code: z.string() });
 
+/** The provider in `/api/data-deletion-callbacks/{provider}` (a configured social sign-in provider). */
+export const dataDeletionCallbackParamsSchema = z.object({ provider: z.string().min(1).max(32) });
+
+/** The form body of a provider's deletion callback: `signed_request` = base64url(HMAC-SHA256 signature).base64url(JSON). */
+export const dataDeletionCallbackBodySchema = z.object({ signed_request: z.string().min(3).max(8192) });
+
+/** `POST /api/admin/data-deletion-requests` payload: the student to erase. */
+export const adminDataDeletionCreateSchema = z.object({ uid: z.number().int().positive() });
+
 /** One request in the admin area (the account is named only while the request is pending). */
 export const adminDataDeletionRequestSchema = dataDeletionStatusSchema.extend({
   origin: z.enum(DATA_DELETION_ORIGINS),

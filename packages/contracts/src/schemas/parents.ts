@@ -56,6 +56,12 @@ export const adminParentsOfferSchema = z.object({
 /** `GET /api/admin/parents-offers` answer, newest first. */
 export const adminParentsOfferListSchema = z.object({ offers: z.array(adminParentsOfferSchema) });
 
+/** `GET /api/dev/sms-outbox` query: the number (`+1XXXXXXXXXX`; a `+` sent unencoded arrives as a space and is put back). */
+export const smsOutboxQuerySchema = z.object({
+  to: z.string().min(1).max(32),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
 /** One text message in the development SMS outbox (`GET /api/dev/sms-outbox?to=`). */
 export const smsOutboxMessageSchema = z.object({ to: z.string(), body: z.string(), created: epochSeconds });
 

@@ -1,11 +1,4 @@
-import type {
-  modalActionSchema,
-  notificationSchema,
-  profileSchema,
-  serverModalSchema,
-  storefrontSchema,
-  subscriptionSchema,
-} from '@photostudy/contracts';
+import type { modalActionSchema, profileSchema, serverModalSchema, storefrontSchema, subscriptionSchema } from '@photostudy/contracts';
 import type { accountModals, accounts } from '@photostudy/db';
 import type { z } from 'zod';
 
@@ -15,8 +8,6 @@ export type ProfileWire = z.infer<typeof profileSchema>;
 export type ServerModalWire = z.infer<typeof serverModalSchema>;
 /** Wire modal action. */
 export type ModalActionWire = z.infer<typeof modalActionSchema>;
-/** Wire notification. */
-export type NotificationWire = z.infer<typeof notificationSchema>;
 /** Wire subscription. */
 export type SubscriptionWire = z.infer<typeof subscriptionSchema>;
 /** Wire storefront. */
@@ -37,6 +28,7 @@ export function presentProfile(row: typeof accounts.$inferSelect, counters: { qu
     phone_number: row.phoneNumber,
     status: row.status,
     registration_origin: row.registrationOrigin,
+    order_number: row.orderNumber,
   };
 }
 

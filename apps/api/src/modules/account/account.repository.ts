@@ -234,3 +234,24 @@ export async function setPassword(
 export async function insertExpertProfile(db: DbExecutor, accountId: number): Promise<void> {
   await db.insert(expertProfiles).values({ accountId }).onConflictDoNothing();
 }
+
+// --- erasure ---
+
+/**
+ * The anonymous account that takes an erased account's money and audit rows: a student row with nothing that names
+ * anyone (no email, User ID, name, phone or avatar), auth type 'erased' (no sign-in path knows it) and no features.
+ */
+export async function insertErasedAccount(tx: DbExecutor, at: Date): Promise<number> {
+  const [row] = await tx
+    .insert(accounts)
+    .values({ role: 'student', authType: 'erased', status: 1, features: [], createdAt: at, updatedAt: at })
+    .returning({ id: accounts.id });
+  if (!row) throw new Error('anonymous account insert returned nothing');
+  return row.id;
+}
+
+/** Erasure: deletes the account row with its modals (expert profile and sign-in rows cascade). */
+export async function eraseAccountRow(tx: DbExecutor, accountId: number): Promise<void> {
+  await tx.delete(accountModals).where(eq(accountModals.accountId, accountId));
+  await tx.delete(accounts).where(eq(accounts.id, accountId));
+}

@@ -1,6 +1,7 @@
 import { TOS_CURRENT_ID } from '@photostudy/contracts';
 import type { Database, DbExecutor } from '@photostudy/db';
 import { appError } from '../../errors/app-error';
+import { isUserIdAccount } from './account-kinds';
 import type { AnalyticsRecorder } from '../analytics/analytics.service';
 import type { Clock } from '../../core/clock';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -23,7 +24,6 @@ import {
 } from './account.repository';
 import {
   type ModalActionWire,
-  type NotificationWire,
   presentModal,
   presentProfile,
   type ProfileWire,
@@ -72,6 +72,8 @@ export class AccountService {
       countQuestions: (accountId: number) => Promise<number>;
       /** Storefront, subscription and number of purchases, in the account's language (the store answers). */
       storeStatus: (accountId: number, language: string) => Promise<StoreStatus>;
+      /** Unread notifications of the account (the notifications module answers; it sits above this module). */
+      unreadNotifications: (accountId: number) => Promise<number>;
     },
   ) {}
 
@@ -133,6 +135,7 @@ export class AccountService {
   async statusBundle(accountId: number, language?: string) {
     const { db, clock } = this.deps;
     const { profile, row, balance, store } = await this.profileOf(accountId, language);
+    const unread = await this.deps.unreadNotifications(accountId);
     const queued = await pendingModals(db, accountId);
     const delivered = await markModalsDelivered(
       db,
@@ -150,8 +153,8 @@ export class AccountService {
       modals,
       storefront: store.storefront,
       subscription: store.subscription,
-      // The spec's queue of notifications to show once; the notifications screen (its own issue) lists the rows.
-      notifications: [] as NotificationWire[],
+      // What a fresh load needs to light the sidebar's dot; the notifications screen lists the rows.
+      notifications: { unread_count: unread },
     };
   }
 
@@ -174,8 +177,7 @@ export class AccountService {
     const { db, clock } = this.deps;
     const current = await findProfileRow(db, accountId);
     if (!current) throw appError('UNAUTHORIZED');
-    if (input.name !== undefined && current.authType === 'user_id')
-      throw appError('FORBIDDEN', { message: 'User-ID accounts have no name.' });
+    if (input.name !== undefined && isUserIdAccount(current)) throw appError('NOT_AVAILABLE_FOR_ACCOUNT');
     const grade = input.grade ?? current.grade;
     await updateAccount(db, accountId, {
       ...(input.name !== undefined ? { name: input.name } : {}),

@@ -36,6 +36,7 @@ describe(`status bundle and profile (${process.env.TEST_DATABASE_URL ? 'postgres
       status: 1,
       question_count: 0,
       num_of_purchase: 0,
+      order_number: null,
     });
     expect(bundle.balance).toEqual({ session_count: 5, credit_count: 2 });
     expect(bundle.features).toEqual(['stem-subject', 'english-subject']);
@@ -58,7 +59,7 @@ describe(`status bundle and profile (${process.env.TEST_DATABASE_URL ? 'postgres
       ['monthly_plan', 'monthly'],
     ]);
     expect(bundle.subscription).toBeNull();
-    expect(bundle.notifications).toEqual([]);
+    expect(bundle.notifications).toEqual({ unread_count: 0 });
   });
 
   it("speaks the app's language (Accept-Language) in the store's banner, else the account's", async () => {
@@ -116,7 +117,7 @@ describe(`status bundle and profile (${process.env.TEST_DATABASE_URL ? 'postgres
   it('refuses a name for User-ID accounts but takes their grade', async () => {
     const named = await post('/api/profile-updates', kid.token, { name: 'Kid' });
     expect(named.statusCode).toBe(403);
-    expect(named.json().code).toBe('FORBIDDEN');
+    expect(named.json().code).toBe('NOT_AVAILABLE_FOR_ACCOUNT');
     expect((await post('/api/profile-updates', kid.token, { grade: 10 })).json()).toMatchObject({ grade: 10, name: null });
   });
 

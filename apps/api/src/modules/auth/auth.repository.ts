@@ -18,6 +18,7 @@ export async function findAccountAccess(db: DbExecutor, accountId: number) {
       id: accounts.id,
       role: accounts.role,
       authType: accounts.authType,
+      deletionRequestedAt: accounts.deletionRequestedAt,
       revokedAt: accountAuthStates.revokedAt,
       revokeTitle: accountAuthStates.revokeTitle,
       revokeBody: accountAuthStates.revokeBody,
@@ -222,4 +223,18 @@ export async function findIdentity(db: DbExecutor, provider: string, subject: st
 /** Links a provider subject to an account (no-op when already linked). */
 export async function insertIdentity(db: DbExecutor, values: typeof authIdentities.$inferInsert): Promise<void> {
   await db.insert(authIdentities).values(values).onConflictDoNothing();
+}
+
+// --- erasure ---
+
+/**
+ * Erasure of an account: its refresh tokens, recovery links, social identities and sign-in state go, and the login
+ * codes sent to its address (they are kept by address, not by account).
+ */
+export async function eraseAuthForAccount(tx: DbExecutor, accountId: number, email: string | null): Promise<void> {
+  await tx.delete(refreshTokens).where(eq(refreshTokens.accountId, accountId));
+  await tx.delete(passwordRecoveries).where(eq(passwordRecoveries.accountId, accountId));
+  await tx.delete(authIdentities).where(eq(authIdentities.accountId, accountId));
+  await tx.delete(accountAuthStates).where(eq(accountAuthStates.accountId, accountId));
+  if (email) await tx.delete(verificationCodes).where(eq(verificationCodes.email, email.toLowerCase()));
 }

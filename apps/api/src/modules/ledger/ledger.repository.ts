@@ -69,3 +69,22 @@ export async function hasAskDebit(db: DbExecutor, questionId: number): Promise<b
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Erasure of an account: its ledger rows move to the anonymous account that replaces it, so every sum stays whole
+ * and no row names the person; an operator's note that names them (email, User ID, name) is cleared.
+ */
+export async function eraseLedgerForAccount(
+  tx: DbExecutor,
+  accountId: number,
+  anonymousId: number,
+  identifiers: readonly string[],
+): Promise<void> {
+  await tx.update(ledgerEntries).set({ accountId: anonymousId }).where(eq(ledgerEntries.accountId, accountId));
+  await tx.update(ledgerEntries).set({ actorId: anonymousId }).where(eq(ledgerEntries.actorId, accountId));
+  for (const identifier of identifiers)
+    await tx
+      .update(ledgerEntries)
+      .set({ note: null })
+      .where(and(eq(ledgerEntries.accountId, anonymousId), sql`position(${identifier.toLowerCase()} in lower(${ledgerEntries.note})) > 0`));
+}

@@ -1,5 +1,5 @@
 import { type DbExecutor, moderationEvents } from '@photostudy/db';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 
 /** A moderation event as stored. */
 export type ModerationEventRow = typeof moderationEvents.$inferSelect;
@@ -12,4 +12,9 @@ export async function insertModerationEvents(db: DbExecutor, rows: (typeof moder
 /** Events newest first (admin area). */
 export function listEvents(db: DbExecutor, limit: number): Promise<ModerationEventRow[]> {
   return db.select().from(moderationEvents).orderBy(desc(moderationEvents.createdAt), desc(moderationEvents.id)).limit(limit);
+}
+
+/** Erasure of an account: the contact details found in its texts (the excerpt is the original) go. */
+export async function eraseModerationForAccount(tx: DbExecutor, accountId: number): Promise<void> {
+  await tx.delete(moderationEvents).where(eq(moderationEvents.accountId, accountId));
 }

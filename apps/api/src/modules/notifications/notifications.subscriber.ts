@@ -1,46 +1,87 @@
-import type { Database } from '@photostudy/db';
-import type { Clock } from '../../core/clock';
 import type { DomainEvents } from '../../core/domain-events';
-import { purchaseMessage, renewalFailedMessage, writingMessage } from './notification-texts';
-import { insertNotification } from './notifications.repository';
+import {
+  matchFailedMessage,
+  parentsOfferMessage,
+  purchaseMessage,
+  renewalFailedMessage,
+  type SessionEndOutcome,
+  sessionEndedMessage,
+  suggestionMessage,
+  writingMessage,
+} from './notification-texts';
+import type { NotificationService } from './notifications.service';
 
-/** Icons of the store's notifications (the app picks the picture). */
-const ICONS = { purchase: 'purchase', paymentFailed: 'payment_failed', writing: 'writing' } as const;
+/** What the subscribers ask of the accounts module: the language of the texts and the expert's display name. */
+export interface NotificationPeople {
+  languageOf: (accountId: number) => Promise<string | null>;
+  nameOf: (accountId: number) => Promise<string | null>;
+}
 
 /**
  * The notifications module's domain-event subscriptions (brief section 12: notifications are written by
- * subscribers, never by the code paths that cause them): a row per purchase or renewal, per failed renewal, and per
- * Writing review delivered or refunded.
- * Delivered after commit; a lost notification never undoes the purchase it tells about.
+ * subscribers, never by the code paths that cause them): what a student must hear about when away. A session that
+ * ended without the student ending or flagging it, a question nobody claimed, an expert's suggestion waiting, a
+ * purchase or renewal and a failed renewal, a Writing review delivered or refunded, a parents' offer granted.
+ * Delivered after commit; a lost notification never undoes what it tells about. Each one also reaches an open app at
+ * once (`notificationCreated` on the student's private channel, with the unread count).
  */
-export function subscribeNotifications(
-  events: DomainEvents,
-  deps: { db: Database; clock: Clock; languageOf: (accountId: number) => Promise<string | null> },
-): void {
+export function subscribeNotifications(events: DomainEvents, notifications: NotificationService, people: NotificationPeople): void {
+  const { languageOf, nameOf } = people;
+
+  events.on('question.ended', async (event) => {
+    // The student who ended or flagged the session was there; nothing to tell.
+    if (event.reason === 'student_end' || event.reason === 'student_flag') return;
+    const outcome: SessionEndOutcome = event.state === 'explained' ? 'rate' : event.refunded ? 'refunded' : 'ended';
+    const expert = event.expertId !== null ? await nameOf(event.expertId) : null;
+    await notifications.notify({
+      accountId: event.authorId,
+      message: sessionEndedMessage(outcome, expert, await languageOf(event.authorId)),
+      icon: 'session_ended',
+      qid: event.qid,
+    });
+  });
+  events.on('question.dead', async (event) => {
+    await notifications.notify({
+      accountId: event.authorId,
+      message: matchFailedMessage(event.refunded, await languageOf(event.authorId)),
+      icon: 'match_failed',
+      qid: event.qid,
+    });
+  });
+  events.on('question.suggested', async (event) => {
+    await notifications.notify({
+      accountId: event.authorId,
+      message: suggestionMessage(await nameOf(event.expertId), await languageOf(event.authorId)),
+      icon: 'suggestion',
+      qid: event.qid,
+      action: 'chat_extended',
+      params: { mid: event.mid },
+    });
+  });
   events.on('purchase.completed', async (event) => {
-    await insertNotification(deps.db, {
+    await notifications.notify({
       accountId: event.accountId,
-      message: purchaseMessage(event, await deps.languageOf(event.accountId)),
-      icon: ICONS.purchase,
-      createdAt: deps.clock.now(),
+      message: purchaseMessage(event, await languageOf(event.accountId)),
+      icon: 'purchase',
     });
   });
   events.on('purchase.renewal_failed', async (event) => {
-    await insertNotification(deps.db, {
+    await notifications.notify({
       accountId: event.accountId,
-      message: renewalFailedMessage(event.description, await deps.languageOf(event.accountId)),
-      icon: ICONS.paymentFailed,
-      createdAt: deps.clock.now(),
+      message: renewalFailedMessage(event.description, await languageOf(event.accountId)),
+      icon: 'payment_failed',
     });
   });
   const writingNotice = async (studentId: number, outcome: 'delivered' | 'refunded') => {
-    await insertNotification(deps.db, {
-      accountId: studentId,
-      message: writingMessage(outcome, await deps.languageOf(studentId)),
-      icon: ICONS.writing,
-      createdAt: deps.clock.now(),
-    });
+    await notifications.notify({ accountId: studentId, message: writingMessage(outcome, await languageOf(studentId)), icon: 'writing' });
   };
   events.on('writing.delivered', (event) => writingNotice(event.studentId, 'delivered'));
   events.on('writing.refunded', (event) => writingNotice(event.studentId, 'refunded'));
+  events.on('parents.offer_accepted', async (event) => {
+    await notifications.notify({
+      accountId: event.accountId,
+      message: parentsOfferMessage(event.sessions, await languageOf(event.accountId)),
+      icon: 'parents_offer',
+    });
+  });
 }

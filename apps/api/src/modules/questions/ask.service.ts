@@ -8,7 +8,7 @@ import {
   QUESTION_DESCRIPTION_MIN_CHARS,
 } from '@photostudy/contracts';
 import type { z } from 'zod';
-import { type AppError, appError } from '../../errors/app-error';
+import { AppError, appError } from '../../errors/app-error';
 import { chatModeration } from '../moderation/moderation.service';
 import type { FileStore } from '../uploads/file-store';
 import {
@@ -51,12 +51,34 @@ function sheetRefused(subjectGroup: string): never {
   throw appError('VALIDATION_FAILED', { message, fields: { sheet: message } });
 }
 
+/** What others do when an ask is refused; the composition root wires them (the engine imports none of them). */
+export interface AskHooks {
+  /** A User-ID (child) account was refused for want of sessions (30402): its parents may be offered some. */
+  childOutOfSessions?: (accountId: number) => Promise<void>;
+}
+
 /** Asking (`POST /api/questions`) and free reposts (`POST /api/questions/{qid}/reposts`). */
 export class AskService {
   constructor(
     private readonly ctx: EngineContext,
     private readonly store: FileStore,
+    private readonly hooks: AskHooks = {},
   ) {}
+
+  /** `POST /api/questions`: see `askOnce`; a 30402 refusal is also told to the out-of-sessions hook. */
+  async ask(accountId: number, input: AskInput): Promise<QuestionWire> {
+    try {
+      return await this.askOnce(accountId, input);
+    } catch (err) {
+      // 30402 is thrown before anything commits (no after-commit event runs), so the hook is called here; it never
+      // changes the answer.
+      if (err instanceof AppError && err.errorName === 'OUT_OF_BALANCE_COPPA' && this.hooks.childOutOfSessions)
+        await this.hooks
+          .childOutOfSessions(accountId)
+          .catch((hookErr: unknown) => this.ctx.log.error({ err: hookErr, accountId }, 'out-of-sessions hook failed'));
+      throw err;
+    }
+  }
 
   /**
    * Validates everything of spec 001 section 5 on the server, stores the files, then in ONE transaction:
@@ -64,7 +86,7 @@ export class AskService {
    * one 30400), the open-question check after that lock, the question `connecting` and its match window.
    * After commit the question is offered to the matching experts online.
    */
-  async ask(accountId: number, input: AskInput): Promise<QuestionWire> {
+  private async askOnce(accountId: number, input: AskInput): Promise<QuestionWire> {
     const { ctx } = this;
     const { fields } = input;
     const account = await ctx.accounts.basics(accountId);

@@ -247,6 +247,7 @@ export class ExpertService {
       await this.markAnswered(tx, q);
       await ctx.timers.schedule(tx, TIMER_KINDS.suggestionLock, message.id, input.time_remaining, { qid });
       publishMessageAfter(ctx, scope, q, 'newDiscussionMessage', message);
+      scope.emit('question.suggested', { qid, authorId: q.authorId, expertId, mid: message.id });
       return this.present(message, q);
     });
   }

@@ -329,3 +329,31 @@ export function questionsUsingFile(db: DbExecutor, fileId: string) {
     .from(questions)
     .where(or(eq(questions.attachmentFileId, fileId), eq(questions.sheetFileId, fileId)));
 }
+
+/**
+ * Erasure of a student: the questions they asked go with every message in them (the expert's too: the session is
+ * the student's), their flags, rejections and moderation records (cascades). Answers the questions, their messages and
+ * their image and sheet files, whose records and timers the caller removes.
+ */
+export async function eraseQuestionsForAccount(
+  tx: DbExecutor,
+  authorId: number,
+): Promise<{ questionIds: number[]; messageIds: number[]; fileIds: string[] }> {
+  const asked = await tx
+    .select({ id: questions.id, attachmentFileId: questions.attachmentFileId, sheetFileId: questions.sheetFileId })
+    .from(questions)
+    .where(eq(questions.authorId, authorId))
+    .for('update');
+  const questionIds = asked.map((q) => q.id);
+  const messageIds: number[] = [];
+  if (questionIds.length) {
+    const removed = await tx.delete(messages).where(inArray(messages.questionId, questionIds)).returning({ id: messages.id });
+    messageIds.push(...removed.map((m) => m.id));
+    await tx.delete(questions).where(inArray(questions.id, questionIds));
+  }
+  // Messages the account sent in questions of others (none for a student today; `sender_id` has no cascade).
+  const elsewhere = await tx.delete(messages).where(eq(messages.senderId, authorId)).returning({ id: messages.id });
+  messageIds.push(...elsewhere.map((m) => m.id));
+  const fileIds = asked.flatMap((q) => [q.attachmentFileId, q.sheetFileId].filter((id): id is string => id !== null));
+  return { questionIds, messageIds, fileIds: [...new Set(fileIds)] };
+}

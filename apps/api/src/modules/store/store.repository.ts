@@ -1,4 +1,12 @@
-import { type DbExecutor, paymentMethods, purchases, storePackages, subscriptions } from '@photostudy/db';
+import {
+  type DbExecutor,
+  paymentMethods,
+  purchaseIdempotency,
+  purchases,
+  reservations,
+  storePackages,
+  subscriptions,
+} from '@photostudy/db';
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 
 /** A store package as stored. */
@@ -195,4 +203,18 @@ export async function updateSubscription(
 /** Ends a subscription. */
 export async function deleteSubscription(db: DbExecutor, id: number): Promise<void> {
   await db.delete(subscriptions).where(eq(subscriptions.id, id));
+}
+
+/**
+ * Erasure of an account: purchases and claimed order numbers (money records) move to the anonymous account that
+ * replaces it; payment methods, the subscription and the idempotency keys go. Answers the subscriptions removed (their
+ * renewal timers go too).
+ */
+export async function eraseStoreForAccount(tx: DbExecutor, accountId: number, anonymousId: number): Promise<{ subscriptionIds: number[] }> {
+  await tx.update(purchases).set({ accountId: anonymousId }).where(eq(purchases.accountId, accountId));
+  await tx.update(reservations).set({ claimedBy: anonymousId }).where(eq(reservations.claimedBy, accountId));
+  await tx.delete(purchaseIdempotency).where(eq(purchaseIdempotency.accountId, accountId));
+  await tx.delete(paymentMethods).where(eq(paymentMethods.accountId, accountId));
+  const removed = await tx.delete(subscriptions).where(eq(subscriptions.accountId, accountId)).returning({ id: subscriptions.id });
+  return { subscriptionIds: removed.map((r) => r.id) };
 }

@@ -175,7 +175,13 @@ describe(`store: subscriptions and their renewal (${testDatabaseKind()})`, () =>
       .from(notifications)
       .where(and(eq(notifications.accountId, student.id), eq(notifications.icon, 'payment_failed')));
     expect(row).toMatchObject({ isRead: false, qid: null });
-    expect(s.t.publisher.sent.slice(published).filter((p) => p.channels.includes(CHANNELS.privateStudent(student.id)))).toEqual([]);
+    // No balance moved; only the notification reaches the open app.
+    expect(
+      s.t.publisher.sent
+        .slice(published)
+        .filter((p) => p.channels.includes(CHANNELS.privateStudent(student.id)))
+        .map((p) => p.event),
+    ).toEqual(['notificationCreated']);
     expect((await bundle(student)).subscription?.subtitle).toMatch(/^Your plan ended on /);
     expect(await ledger.balance(s.t.db, student.id)).toEqual({ sessionCount: 8, creditCount: 1 });
 

@@ -57,6 +57,8 @@ export class SystemService {
       status_refresh_interval_s: config.statusRefreshIntervalS,
       token_refresh_threshold_s: config.tokenRefreshThresholdS,
       version: config.version,
+      // The browser apps report to Sentry only with their own DSN; otherwise they post to /api/error-reports.
+      error_reporting: { sentry_dsn: config.errorReporting.browserSentryDsn, environment: config.errorReporting.environment },
     };
   }
 

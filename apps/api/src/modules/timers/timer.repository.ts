@@ -1,5 +1,5 @@
 import { type DbExecutor, timers } from '@photostudy/db';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 
 /** A stored due time. */
 export type TimerRow = typeof timers.$inferSelect;
@@ -44,4 +44,15 @@ export async function deleteTimerById(db: DbExecutor, id: number): Promise<void>
 /** Pushes a failed timer back to `dueAt` so that it is retried later instead of blocking the queue. */
 export async function postponeTimer(db: DbExecutor, id: number, dueAt: Date): Promise<void> {
   await db.update(timers).set({ dueAt }).where(eq(timers.id, id));
+}
+
+/** Erasure: the due times of these kinds for these subjects (an erased account's questions, problems, plan). */
+export async function eraseTimersForSubjects(
+  tx: DbExecutor,
+  groups: readonly { kinds: readonly string[]; subjectIds: readonly number[] }[],
+): Promise<void> {
+  for (const group of groups) {
+    if (group.kinds.length === 0 || group.subjectIds.length === 0) continue;
+    await tx.delete(timers).where(and(inArray(timers.kind, [...group.kinds]), inArray(timers.subjectId, [...group.subjectIds])));
+  }
 }

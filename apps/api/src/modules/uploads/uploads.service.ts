@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ASK_ERROR_TEXTS, FILE_SIZE_LIMIT_BYTES, GOOGLE_SHEETS_URL_PREFIX, IMAGE_MIN_DIMENSION_PX } from '@photostudy/contracts';
 import type { DbExecutor } from '@photostudy/db';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { appError } from '../../errors/app-error';
 import type { FileStore } from './file-store';
 import { insertStoredFile } from './uploads.repository';
@@ -15,7 +15,7 @@ export interface UploadedPart {
 
 /** A checked file, ready to store. */
 export interface PreparedFile {
-  purpose: 'question_image' | 'question_sheet' | 'writing_document' | 'writing_review';
+  purpose: 'question_image' | 'question_sheet' | 'writing_document' | 'writing_review' | 'avatar';
   data: Buffer;
   contentType: string;
   ext: string;
@@ -46,24 +46,28 @@ export function safeName(filename: string): string {
 }
 
 /**
+ * The format and size of a photo read from its bytes (the name and the declared type are ignored): JPEG or PNG, or
+ * `UNSUPPORTED_FILE_TYPE`. Shared by question images and avatars.
+ */
+export async function sniffPhoto(data: Buffer): Promise<{ format: 'jpeg' | 'png'; width: number; height: number }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw appError('UNSUPPORTED_FILE_TYPE');
+  }
+  if (meta.format !== 'jpeg' && meta.format !== 'png') throw appError('UNSUPPORTED_FILE_TYPE');
+  return { format: meta.format, width: meta.width, height: meta.height };
+}
+
+/**
  * Checks a question image by its content (the name and the declared type are ignored): JPEG or PNG,
  * at most 10 MB, at least 40 px each way. Re-encodes it with sharp: EXIF orientation applied, every
  * metadata block (EXIF with GPS, XMP, ICC, comments) dropped, and downscaled to fit 2048 px.
  */
 export async function prepareQuestionImage(part: UploadedPart): Promise<PreparedFile> {
   if (part.data.length > FILE_SIZE_LIMIT_BYTES) tooLarge();
-  let format: string | undefined;
-  let width = 0;
-  let height = 0;
-  try {
-    const meta = await sharp(part.data, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata();
-    format = meta.format;
-    width = meta.width;
-    height = meta.height;
-  } catch {
-    throw appError('UNSUPPORTED_FILE_TYPE');
-  }
-  if (format !== 'jpeg' && format !== 'png') throw appError('UNSUPPORTED_FILE_TYPE');
+  const { format, width, height } = await sniffPhoto(part.data);
   if (Math.min(width, height) < IMAGE_MIN_DIMENSION_PX)
     throw appError('VALIDATION_FAILED', {
       message: ASK_ERROR_TEXTS.IMAGE_TOO_SMALL,
@@ -142,7 +146,7 @@ export interface SavedFile {
 export async function saveFileBytes(
   store: FileStore,
   file: PreparedFile,
-  folder: 'questions' | 'writing' = 'questions',
+  folder: 'questions' | 'writing' | 'avatars' = 'questions',
 ): Promise<SavedFile> {
   const id = randomBytes(16).toString('hex');
   const storageKey = `${folder}/${id.slice(0, 2)}/${id}.${file.ext}`;

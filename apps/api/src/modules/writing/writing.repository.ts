@@ -139,3 +139,24 @@ export async function findByTokenHash(db: DbExecutor, tokenHash: string): Promis
     .where(eq(writingRatingTokens.tokenHash, tokenHash));
   return row ?? null;
 }
+
+/**
+ * Erasure of a student: their Writing problems go (rating links with them). Answers the problems, their document and
+ * review files (the review is the writer's upload of the student's text) and the alternative addresses reviews went to.
+ */
+export async function eraseWritingForAccount(
+  tx: DbExecutor,
+  studentId: number,
+): Promise<{ problemIds: number[]; fileIds: string[]; emails: string[] }> {
+  const rows = await tx.delete(writingProblems).where(eq(writingProblems.studentId, studentId)).returning({
+    id: writingProblems.id,
+    fileId: writingProblems.fileId,
+    reviewFileId: writingProblems.reviewFileId,
+    email: writingProblems.email,
+  });
+  return {
+    problemIds: rows.map((r) => r.id),
+    fileIds: rows.flatMap((r) => [r.fileId, r.reviewFileId].filter((id): id is string => id !== null)),
+    emails: [...new Set(rows.flatMap((r) => (r.email ? [r.email] : [])))],
+  };
+}

@@ -1,0 +1,98 @@
+import { ADMIN_LIST_LIMIT, type ERROR_REPORT_SOURCES, type errorReportRequestSchema } from '@photostudy/contracts';
+import type { Database } from '@photostudy/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Clock } from '../../core/clock';
+import { type AdminErrorReportWire, presentErrorReport } from './error-reports.presenter';
+import { deleteReportsUpTo, insertErrorReport, listErrorReports } from './error-reports.repository';
+
+/** A browser's report as posted. */
+export type ClientErrorReport = z.infer<typeof errorReportRequestSchema>;
+
+/** A server failure (a 5xx answer) as the error handler saw it. */
+export interface ServerErrorReport {
+  error: unknown;
+  /** The request's path and query, as received. */
+  url: string;
+  requestId: string;
+  accountId: number | null;
+}
+
+// Query and fragment parameters that carry a credential: sign-in and recovery codes, access, refresh and SSO tokens,
+// signed-link signatures. Their values never reach the table.
+const SECRET_PARAM = /^(code|sig|password|[\w-]*token)$/i;
+// Paths whose next segment is itself a credential: password recovery, parents' offers and shared sessions.
+const SECRET_PATH = /(^|\/)(new-password|password-recovery|parents-opting|sessions|shared-sessions)\/[^/?#]+/gi;
+
+/** A URL with its credentials replaced by `***` (`token=`, `code=` and the like, and codes inside paths). */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/([?&#;])([^=&#;]+)=([^&#;]*)/g, (match, sep: string, name: string) => (SECRET_PARAM.test(name) ? `${sep}${name}=***` : match))
+    .replace(SECRET_PATH, '$1$2/***');
+}
+
+function clip(value: string | undefined | null, max: number): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  return value.length > max ? value.slice(0, max) : value;
+}
+
+/**
+ * Browser and server errors kept when no Sentry DSN is configured, and the admin area's list of them. The table is
+ * bounded: every insert drops what is more than `kept` ids older, one primary-key range delete.
+ */
+export class ErrorReportService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      /** How many reports to keep (`ERROR_REPORTS_KEPT`). */
+      kept: number;
+      /** The server's version, the release of its own reports. */
+      release: string;
+      log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+    },
+  ) {}
+
+  private async store(values: Omit<Parameters<typeof insertErrorReport>[1], 'createdAt'>): Promise<void> {
+    const { db, clock, kept } = this.deps;
+    const id = await insertErrorReport(db, { ...values, createdAt: clock.now() });
+    if (id > kept) await deleteReportsUpTo(db, id - kept);
+  }
+
+  /** `POST /api/error-reports`: a browser's error, with the caller's account when signed in. */
+  async recordClient(input: ClientErrorReport, accountId: number | null): Promise<void> {
+    await this.store({
+      source: input.source,
+      message: input.message,
+      stack: clip(input.stack, 8000),
+      url: input.url ? clip(redactUrl(input.url), 2000) : null,
+      release: clip(input.release, 64),
+      accountId,
+      requestId: null,
+    });
+  }
+
+  /** Stores a server failure; never throws (the failing request has its answer already, whatever happens here). */
+  async recordServer(report: ServerErrorReport): Promise<void> {
+    const { error } = report;
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    try {
+      await this.store({
+        source: 'server',
+        message: clip(message, 1000) ?? 'unknown error',
+        stack: clip(error instanceof Error ? error.stack : undefined, 8000),
+        url: clip(redactUrl(report.url), 2000),
+        release: clip(this.deps.release, 64),
+        accountId: report.accountId,
+        requestId: report.requestId,
+      });
+    } catch (err) {
+      this.deps.log.warn({ err, requestId: report.requestId }, 'server error report not stored');
+    }
+  }
+
+  /** `GET /api/admin/error-reports?source=`: newest first, up to the admin list limit. */
+  async list(source: (typeof ERROR_REPORT_SOURCES)[number] | undefined): Promise<AdminErrorReportWire[]> {
+    return (await listErrorReports(this.deps.db, source, ADMIN_LIST_LIMIT)).map(presentErrorReport);
+  }
+}
