@@ -6,6 +6,8 @@ import classes from './StoreBadges.module.css';
 export interface StoreBadgesProps {
   /** Full-width badges one under the other (small-screen notice). */
   isStacked?: boolean;
+  /** The store addresses (the landing's come from `GET /api/home-config`); the app's own by default. */
+  links?: { android: string; ios: string };
 }
 
 function GooglePlayMark() {
@@ -31,14 +33,16 @@ function AppleMark() {
   );
 }
 
+const DEFAULT_LINKS = { android: GOOGLE_PLAY_URL, ios: APP_STORE_URL };
+
 /** Google Play and App Store download badges (drawn, no image requests). */
-export function StoreBadges({ isStacked = false }: StoreBadgesProps) {
+export function StoreBadges({ isStacked = false, links = DEFAULT_LINKS }: StoreBadgesProps) {
   const { t } = useTranslation();
   return (
     <div className={`${classes.badges} ${isStacked ? classes.stacked : ''}`} role="group" aria-label={t('storeBadges.label')}>
       <a
         className={classes.badge}
-        href={GOOGLE_PLAY_URL}
+        href={links.android}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('storeBadges.googlePlayLabel')}
@@ -49,13 +53,7 @@ export function StoreBadges({ isStacked = false }: StoreBadgesProps) {
           <span className={classes.name}>{t('storeBadges.googlePlayName')}</span>
         </span>
       </a>
-      <a
-        className={classes.badge}
-        href={APP_STORE_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t('storeBadges.appStoreLabel')}
-      >
+      <a className={classes.badge} href={links.ios} target="_blank" rel="noopener noreferrer" aria-label={t('storeBadges.appStoreLabel')}>
         <AppleMark />
         <span className={classes.text} aria-hidden="true">
           <span className={classes.overline}>{t('storeBadges.appStoreOverline')}</span>

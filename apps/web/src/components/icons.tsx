@@ -243,3 +243,68 @@ export const DownloadIcon = strokeIcon(
   </>,
   'DownloadIcon',
 );
+/** Triangle with an exclamation mark (a failed match, a warning). */
+export const AlertIcon = strokeIcon(
+  <>
+    <path d="M10.3 4.2 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
+    <path d="M12 9v4.5M12 17v.01" />
+  </>,
+  'AlertIcon',
+);
+/** Light bulb (an expert's suggestion). */
+export const LightbulbIcon = strokeIcon(
+  <>
+    <path d="M9 18h6M10 21h4" />
+    <path d="M12 3a6 6 0 0 0-3.5 10.9c.6.4 1 1.1 1 1.9V16h5v-.2c0-.8.4-1.5 1-1.9A6 6 0 0 0 12 3Z" />
+  </>,
+  'LightbulbIcon',
+);
+/** Two people (a parent's offer). */
+export const UsersIcon = strokeIcon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+    <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18.5 14.5A6.5 6.5 0 0 1 21.5 20" />
+  </>,
+  'UsersIcon',
+);
+/** Person (profile). */
+export const UserIcon = strokeIcon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+  'UserIcon',
+);
+/** Shield (privacy). */
+export const ShieldIcon = strokeIcon(
+  <>
+    <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Z" />
+    <path d="m9 12 2 2 4-4" />
+  </>,
+  'ShieldIcon',
+);
+/** Padlock (password). */
+export const LockIcon = strokeIcon(
+  <>
+    <rect x="4" y="10" width="16" height="11" rx="2" />
+    <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+  </>,
+  'LockIcon',
+);
+/** Bin (delete). */
+export const TrashIcon = strokeIcon(
+  <>
+    <path d="M4 7h16M10 11v6M14 11v6" />
+    <path d="M6 7l1 13a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-13M9 7V4h6v3" />
+  </>,
+  'TrashIcon',
+);
+/** Receipt with lines (an order number). */
+export const ReceiptIcon = strokeIcon(
+  <>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3Z" />
+    <path d="M9 8h6M9 12h6" />
+  </>,
+  'ReceiptIcon',
+);

@@ -1,11 +1,19 @@
 import { registerLocaleNamespace, type LocaleNamespace } from '../../lib/i18n';
+import { cropperEn, cropperEs } from '../../components/cropperLocale';
 import { askEn, askEs } from '../../features/ask/askLocale';
+import { dataDeletionEn, dataDeletionEs } from '../../features/data-deletion/dataDeletionLocale';
+import { devToolsEn, devToolsEs } from '../../features/dev-tools/devToolsLocale';
 import { writingEn, writingEs } from '../../features/ask/writingLocale';
 import { authEn, authEs, layoutEn, layoutEs, onboardingEn, onboardingEs } from '../../features/email-auth/authLocale';
 import { guideEn, guideEs } from '../../features/guide/guideLocale';
+import { landingEn, landingEs } from '../../features/landing/landingLocale';
 import { sessionsEn, sessionsEs } from '../../features/my-sessions/sessionsLocale';
+import { notificationsEn, notificationsEs } from '../../features/notifications/notificationsLocale';
+import { parentsEn, parentsEs } from '../../features/parents-opting/parentsLocale';
 import { publicRatingEn, publicRatingEs } from '../../features/public-rating/publicRatingLocale';
+import { errorReportingEn, errorReportingEs } from '../../features/sentry/errorReportingLocale';
 import { sessionEn, sessionEs } from '../../features/session-view/sessionLocale';
+import { settingsEn, settingsEs } from '../../features/settings/settingsLocale';
 import { storefrontEn, storefrontEs } from '../../features/storefront/storefrontLocale';
 import { en } from './locales/en';
 import { es } from './locales/es';
@@ -27,6 +35,14 @@ export const LOCALE_NAMESPACES: Record<string, LocaleNamespace> = {
   layout: { en: layoutEn, es: layoutEs },
   storefront: { en: storefrontEn, es: storefrontEs },
   publicRating: { en: publicRatingEn, es: publicRatingEs },
+  cropper: { en: cropperEn, es: cropperEs },
+  notifications: { en: notificationsEn, es: notificationsEs },
+  settings: { en: settingsEn, es: settingsEs },
+  parents: { en: parentsEn, es: parentsEs },
+  dataDeletion: { en: dataDeletionEn, es: dataDeletionEs },
+  devTools: { en: devToolsEn, es: devToolsEs },
+  errorReporting: { en: errorReportingEn, es: errorReportingEs },
+  landing: { en: landingEn, es: landingEs },
 };
 
 // Registered on import, so whoever creates an i18n instance (main.tsx, the test setup) imports this module first.

@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import { SIDEBAR_MINIMIZED_WIDTH_PX, SIDEBAR_WIDTH_PX } from '@photostudy/contracts';
-import { AppModal, Logo, clearToasts } from '@photostudy/ui';
+import { Logo } from '@photostudy/ui';
 import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -17,11 +17,12 @@ import {
   StoreIcon,
 } from '../../components/icons';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { LogoutConfirmModal } from '../../components/LogoutConfirmModal';
 import { SupportModal } from '../../components/SupportModal';
 import { OngoingQuestionBanner } from '../../features/app-layout/OngoingQuestionBanner';
 import { AuthOverlays } from '../../features/email-auth/AuthOverlays';
-import { useBalanceUpdates, useRealtimeConnection } from '../../lib/realtime';
-import { logout, selectFeatureFlags, storeModalClosed, useAppDispatch, useAppSelector } from '../../lib/store';
+import { useBalanceUpdates, useRealtimeConnection, useUnreadNotificationCount } from '../../lib/realtime';
+import { selectFeatureFlags, selectUnreadNotificationCount, storeModalClosed, useAppDispatch, useAppSelector } from '../../lib/store';
 import { StoreModal } from '../router/lazyPages';
 import classes from './AppLayout.module.css';
 import { useStatusFollowsLanguage } from './useStatusFollowsLanguage';
@@ -46,6 +47,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // The realtime connection lives exactly as long as the authenticated layout (logged in, profile known).
   useRealtimeConnection(bundle?.profile.uid ?? null, realtimeSettings);
   useBalanceUpdates();
+  useUnreadNotificationCount();
   useStatusFollowsLanguage();
   const isStoreModalOpen = useAppSelector((state) => state.storeModal.isOpen);
   const [isCollapsed, setIsCollapsed] = useState(false);
@@ -54,7 +56,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   const profile = bundle?.profile;
   const isUserIdAccount = Boolean(profile?.id);
-  const hasUnread = (bundle?.notifications ?? []).some((notification) => notification.read === 0);
+  // The count comes with the status bundle and follows the notification events and reads (lib/realtime, lib/store).
+  const hasUnread = useAppSelector(selectUnreadNotificationCount) > 0;
   const displayName = profile?.name || profile?.email || profile?.id || t('shell.student');
 
   const items: NavItem[] = [{ to: '/ask', label: t('shell.askAnExpert'), icon: <CameraIcon /> }];
@@ -66,12 +69,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
       { to: '/guide', label: t('shell.guide'), icon: <HelpIcon /> },
     );
   }
-
-  const endSession = () => {
-    setIsLogoutOpen(false);
-    clearToasts();
-    void dispatch(logout());
-  };
 
   const style = { '--sidebar-width': `${isCollapsed ? SIDEBAR_MINIMIZED_WIDTH_PX : SIDEBAR_WIDTH_PX}px` } as CSSProperties;
 
@@ -168,23 +165,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <StoreModal isOpen onClose={() => dispatch(storeModalClosed())} />
         </Suspense>
       ) : null}
-      <AppModal
-        isOpen={isLogoutOpen}
-        onClose={() => setIsLogoutOpen(false)}
-        title={t('shell.logoutConfirmTitle')}
-        description={t('shell.logoutConfirmText')}
-        size="sm"
-        actions={
-          <>
-            <Button variant="default" onClick={() => setIsLogoutOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={endSession}>
-              {t('shell.logout')}
-            </Button>
-          </>
-        }
-      />
+      <LogoutConfirmModal isOpen={isLogoutOpen} onClose={() => setIsLogoutOpen(false)} />
       <SupportModal isOpen={isFeedbackOpen} onClose={() => setIsFeedbackOpen(false)} userId={profile ? String(profile.uid) : null} />
     </div>
   );

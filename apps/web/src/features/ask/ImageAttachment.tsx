@@ -3,10 +3,10 @@ import type { AskConfig } from '@photostudy/contracts';
 import { AppModal } from '@photostudy/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadImage } from '../../components/cropImage';
+import { ImageCropperModal } from '../../components/ImageCropperModal';
 import { checkImageFile, toMegabytes } from './askRules';
 import classes from './AskForm.module.css';
-import { loadImage } from './cropImage';
-import { ImageCropperModal } from './ImageCropperModal';
 
 /** Props of {@link ImageAttachment}. */
 export interface ImageAttachmentProps {
@@ -134,7 +134,7 @@ export function ImageAttachment({ limit, onChange }: ImageAttachmentProps) {
       <ImageCropperModal
         key={original?.url ?? 'none'}
         src={isCropping && original ? original.url : null}
-        mimeType={original?.type ?? 'image/jpeg'}
+        output={{ kind: 'framed', mimeType: original?.type ?? 'image/jpeg' }}
         onCancel={cancelCrop}
         onCropped={cropped}
       />

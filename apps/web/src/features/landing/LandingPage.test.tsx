@@ -60,7 +60,8 @@ describe('LandingPage', () => {
     const { router } = renderApp();
     await user.click(screen.getByRole('button', { name: 'Sign up with email' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/email'));
-    expect(await screen.findByRole('heading', { name: 'Sign up with email' })).toBeInTheDocument();
+    // The email screen is a lazy chunk: on a busy machine it takes longer than findBy's default second to arrive.
+    expect(await screen.findByRole('heading', { name: 'Sign up with email' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('says the social provider is unavailable when the server has none configured', async () => {
@@ -68,5 +69,57 @@ describe('LandingPage', () => {
     renderApp();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText('This sign-in option is not available.')).toBeInTheDocument();
+  });
+
+  it('shows the tiles, store links and numbers of GET /api/home-config, in the app texts', async () => {
+    mockApi({
+      'GET /api/home-config': {
+        body: {
+          subjects: [
+            { tid: 6, title: 'Physics', image_url: null },
+            { tid: 1, title: 'Algebra', image_url: null },
+          ],
+          demo_video_url: null,
+          app_links: { android: 'https://play.example/photostudy', ios: 'https://apps.example/photostudy' },
+          stats: { sessions: 4_200_000, tutors: 21_500, app_rating: 4.7 },
+        },
+      },
+    });
+    renderApp();
+    expect(await screen.findByText('Over 4 million sessions with 21,500 tutors')).toBeInTheDocument();
+    expect(screen.getAllByTestId('subject-tile').map((tile) => within(tile).getByRole('heading').textContent)).toEqual([
+      'Physics',
+      'Algebra',
+    ]);
+    expect(screen.getByText('4M+')).toBeInTheDocument();
+    expect(screen.getByText('21,500')).toBeInTheDocument();
+    expect(screen.getByTestId('claim-moments')).toHaveTextContent('4.2M+ moments');
+    expect(screen.getByTestId('claim-rating')).toHaveTextContent('4.7 app store rating');
+    expect(screen.getByText('4.7 app store rating')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', 'https://play.example/photostudy');
+    expect(screen.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', 'https://apps.example/photostudy');
+  });
+
+  it('writes the server numbers the Spanish way', async () => {
+    mockApi({
+      'GET /api/home-config': {
+        body: {
+          subjects: [],
+          demo_video_url: null,
+          app_links: { android: '', ios: '' },
+          stats: { sessions: 3_000_000, tutors: 20_000, app_rating: 4.4 },
+        },
+      },
+    });
+    renderApp({ language: 'es' });
+    expect(await screen.findByText('Más de 3 millones de sesiones con 20.000 tutores')).toBeInTheDocument();
+    expect(screen.getByTestId('claim-moments')).toHaveTextContent('3,0M+');
+    expect(screen.getByTestId('claim-rating')).toHaveTextContent('4,4');
+    // No tile the app has texts for, no web link: the app's own stay.
+    expect(screen.getAllByTestId('subject-tile')).toHaveLength(LANDING_SUBJECT_TILES.length);
+    expect(screen.getAllByRole('link', { name: 'Disponible en Google Play' })[0]).toHaveAttribute(
+      'href',
+      expect.stringContaining('play.google.com'),
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { LANDING_SUBJECT_TILES } from '@photostudy/contracts';
 import { Logo, showToast } from '@photostudy/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +11,12 @@ import { StoreBadges } from '../../components/StoreBadges';
 import { SupportModal } from '../../components/SupportModal';
 import { TermsModal } from '../../components/TermsModal';
 import { DemoPlayer } from './DemoPlayer';
+import { formatCount, formatCountClaim, formatRating, wholeMillions } from './homeConfig';
 import { HeroFlipCard, type AuthSide } from './HeroFlipCard';
 import classes from './LandingPage.module.css';
 import { SubjectIcon } from './SubjectIcon';
 import { TestimonialCarousel } from './TestimonialCarousel';
+import { useLandingFigures } from './useLandingFigures';
 
 /** The social provider the hero card offers. */
 const SOCIAL_PROVIDER = 'google';
@@ -39,11 +40,17 @@ function Stars({ count = 5, size = 16 }: { count?: number; size?: number }) {
 
 /**
  * The logged-out landing page (spec 000 section 1): hero with the sign-up / log-in flip card, subject
- * tiles, the 'How it works' demo, testimonials, app store links, support and the footer claims.
+ * tiles, the 'How it works' demo, testimonials, app store links, support and the footer claims. The tiles, store links
+ * and claimed numbers come from `GET /api/home-config`; the texts around them stay the app's (en, es).
  */
 export function LandingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { subjects, appLinks, stats } = useLandingFigures();
+  const language = i18n.language;
+  const tutors = formatCount(stats.tutors, language);
+  const rating = formatRating(stats.appRating, language);
+  const millions = wholeMillions(stats.sessions);
   const socialProviders = useAppSelector(selectSocialProviders);
   const [side, setSide] = useState<AuthSide>('signup');
   const [isSupportOpen, setIsSupportOpen] = useState(false);
@@ -123,22 +130,26 @@ export function LandingPage() {
                     </span>
                   ))}
                 </span>
-                <span>{t('hero.proof')}</span>
+                <span>
+                  {millions > 0
+                    ? t('landing.proofMillions', { count: millions, tutors })
+                    : t('landing.proofCount', { sessions: formatCount(stats.sessions, language), tutors })}
+                </span>
               </div>
               <dl className={classes.stats}>
                 {(
                   [
-                    ['statSessionsValue', 'statSessionsLabel'],
-                    ['statTutorsValue', 'statTutorsLabel'],
-                    ['statHoursValue', 'statHoursLabel'],
+                    [formatCountClaim(stats.sessions, language, 0), 'statSessionsLabel'],
+                    [tutors, 'statTutorsLabel'],
+                    [t('hero.statHoursValue'), 'statHoursLabel'],
                   ] as const
                 ).map(([value, label]) => (
-                  <div key={value} className={classes.stat}>
+                  <div key={label} className={classes.stat}>
                     <dt className={classes.statLabel} style={{ order: 2 }}>
                       {t(`hero.${label}`)}
                     </dt>
                     <dd className={classes.statValue} style={{ margin: 0 }}>
-                      {t(`hero.${value}`)}
+                      {value}
                     </dd>
                   </div>
                 ))}
@@ -169,7 +180,7 @@ export function LandingPage() {
               <p className={classes.sectionSubtitle}>{t('subjects.subtitle')}</p>
             </div>
             <ul className={classes.tiles}>
-              {LANDING_SUBJECT_TILES.map((subject) => (
+              {subjects.map((subject) => (
                 <li key={subject} className={classes.tile} data-testid="subject-tile">
                   <SubjectIcon subject={subject} />
                   <div>
@@ -231,10 +242,10 @@ export function LandingPage() {
                   {t('getApp.title')}
                 </h2>
                 <p className={classes.appText}>{t('getApp.subtitle')}</p>
-                <StoreBadges />
+                <StoreBadges links={appLinks} />
                 <div className={classes.appRating}>
                   <Stars size={18} />
-                  {t('getApp.rating')}
+                  {t('landing.appRating', { rating })}
                 </div>
               </div>
               <div className={classes.phoneWrap}>
@@ -254,10 +265,10 @@ export function LandingPage() {
             </div>
             <div className={classes.claims}>
               <p className={classes.claim} data-testid="claim-moments">
-                <span className={classes.claimValue}>{t('footer.momentsValue')}</span> {t('footer.momentsLabel')}
+                <span className={classes.claimValue}>{formatCountClaim(stats.sessions, language, 1)}</span> {t('footer.momentsLabel')}
               </p>
               <p className={classes.claim} data-testid="claim-rating">
-                <span className={classes.claimValue}>{t('footer.ratingValue')}</span> {t('footer.ratingLabel')}
+                <span className={classes.claimValue}>{rating}</span> {t('footer.ratingLabel')}
                 <Stars size={15} />
               </p>
             </div>

@@ -1,28 +1,14 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { Loader } from '@photostudy/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClockIcon } from '../../components/icons';
+import { ListPage } from '../../components/ListPage';
+import { useListClock } from '../../components/useListClock';
 import { selectFeatureFlags, useAppSelector } from '../../lib/store';
-import { ListFooter } from './ListFooter';
 import { SessionListItem } from './SessionListItem';
-import { useScrollThreshold } from './useScrollThreshold';
 import { useSessionPages } from './useSessionPages';
 import { useWritingProblemPages } from './useWritingProblemPages';
 import { WritingProblemsSection } from './WritingProblemsSection';
-import classes from './MySessionsPage.module.css';
-
-const CLOCK_TICK_MS = 30_000;
-
-function useNowSeconds(): number {
-  const [nowS, setNowS] = useState(() => Math.floor(Date.now() / 1000));
-  useEffect(() => {
-    const timer = setInterval(() => setNowS(Math.floor(Date.now() / 1000)), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return nowS;
-}
 
 /**
  * /my-sessions: the student's Writing problems (when they have the Writing track and any problem) in their own
@@ -34,83 +20,50 @@ export function MySessionsPage() {
   const { hasWriting } = useAppSelector(selectFeatureFlags);
   const writing = useWritingProblemPages(hasWriting);
   const hasWritingSection = writing.items.length > 0 || writing.status === 'error';
-  const nowS = useNowSeconds();
-  const listRef = useRef<HTMLUListElement>(null);
-  useScrollThreshold(listRef, status === 'ready' && hasMore, loadMore, items.length);
-
-  const isFirstLoad = items.length === 0 && status === 'loading';
-  const hasFirstLoadFailed = items.length === 0 && status === 'error';
-  const isEmpty = items.length === 0 && status === 'ready';
+  const nowS = useListClock();
 
   return (
-    <div className={classes.page}>
-      <header className={classes.header}>
-        <Title order={1} fz={30}>
-          {t('sessions.title')}
-        </Title>
-        <Text c="dimmed">{t('sessions.subtitle')}</Text>
-      </header>
-
-      <WritingProblemsSection pages={writing} nowS={nowS} />
-      {hasWritingSection ? (
-        <Title order={2} fz={20} mb="sm">
-          {t('sessions.liveTitle')}
-        </Title>
-      ) : null}
-
-      {isFirstLoad ? (
-        <div className={classes.center}>
-          <Loader label={t('sessions.loading')} />
-        </div>
-      ) : null}
-
-      {hasFirstLoadFailed ? (
-        <Stack className={classes.state} align="center" gap="sm" role="alert">
-          <Text fw={700}>{t('sessions.loadError')}</Text>
-          <Button variant="light" onClick={loadMore}>
-            {t('sessions.retry')}
-          </Button>
-        </Stack>
-      ) : null}
-
-      {isEmpty ? (
-        <Stack className={classes.state} align="center" gap="sm">
-          <span className={classes.stateIcon}>
-            <ClockIcon size={28} />
-          </span>
-          <Title order={2} fz={22}>
-            {t('sessions.emptyTitle')}
-          </Title>
-          <Text c="dimmed" ta="center" maw={420}>
-            {t('sessions.emptyText')}
-          </Text>
+    <ListPage
+      texts={{
+        title: t('sessions.title'),
+        subtitle: t('sessions.subtitle'),
+        listLabel: t('sessions.listLabel'),
+        loading: t('sessions.loading'),
+        loadingMore: t('sessions.loadingMore'),
+        loadError: t('sessions.loadError'),
+        retry: t('sessions.retry'),
+        loadMore: t('sessions.loadMore'),
+        end: t('sessions.end'),
+      }}
+      empty={{
+        icon: <ClockIcon size={28} />,
+        title: t('sessions.emptyTitle'),
+        text: t('sessions.emptyText'),
+        textMaxWidth: 420,
+        action: (
           <Button component={Link} to="/ask" mt="xs">
             {t('sessions.ask')}
           </Button>
-        </Stack>
-      ) : null}
-
-      {items.length > 0 ? (
+        ),
+      }}
+      status={status}
+      itemCount={items.length}
+      hasMore={hasMore}
+      onLoadMore={loadMore}
+      beforeList={
         <>
-          <ul className={classes.list} ref={listRef} aria-label={t('sessions.listLabel')}>
-            {items.map((question) => (
-              <SessionListItem key={question.qid} question={question} nowS={nowS} />
-            ))}
-          </ul>
-          <ListFooter
-            className={classes.footer}
-            status={status}
-            hasMore={hasMore}
-            onLoadMore={loadMore}
-            texts={{
-              loading: t('sessions.loadingMore'),
-              error: t('sessions.loadError'),
-              loadMore: t('sessions.loadMore'),
-              end: t('sessions.end'),
-            }}
-          />
+          <WritingProblemsSection pages={writing} nowS={nowS} />
+          {hasWritingSection ? (
+            <Title order={2} fz={20} mb="sm">
+              {t('sessions.liveTitle')}
+            </Title>
+          ) : null}
         </>
-      ) : null}
-    </div>
+      }
+    >
+      {items.map((question) => (
+        <SessionListItem key={question.qid} question={question} nowS={nowS} />
+      ))}
+    </ListPage>
   );
 }

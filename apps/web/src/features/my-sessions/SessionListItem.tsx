@@ -3,8 +3,8 @@ import { MathText } from '@photostudy/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuestionListItem } from '../../lib/api';
+import { formatTimeAgo } from '../../lib/i18n';
 import { LABEL_COLORS, sessionLabelKey } from './sessionLabel';
-import { formatTimeAgo } from './timeAgo';
 import classes from './MySessionsPage.module.css';
 
 /** Props of {@link SessionListItem}. */

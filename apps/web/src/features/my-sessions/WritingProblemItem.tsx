@@ -3,9 +3,8 @@ import { WRITING_RESPONSE_PROMISE_H, type WritingProblem } from '@photostudy/con
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, DocumentIcon, DownloadIcon, LinkIcon } from '../../components/icons';
-import { formatDateTime } from '../../lib/i18n';
+import { formatDateTime, formatTimeAgo } from '../../lib/i18n';
 import classes from './MySessionsPage.module.css';
-import { formatTimeAgo } from './timeAgo';
 
 /** Badge colours of the Writing states. */
 const STATE_COLORS: Record<WritingProblem['state'], string> = {

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from './ListFooter';
+import { ListFooter } from '../../components/ListFooter';
 import classes from './MySessionsPage.module.css';
 import type { WritingProblemPages } from './useWritingProblemPages';
 import { WritingProblemItem } from './WritingProblemItem';

@@ -1,6 +1,5 @@
 import { listQuestions, type QuestionListItem } from '../../lib/api';
-import { appendPage, hasMorePages } from './listPaging';
-import { usePagedList, type PagedList } from './usePagedList';
+import { appendPage, hasMorePages, usePagedList, type PagedList } from '../../lib/paging';
 
 /** The session list, page by page (pages of 20 from page 1), with the next page on demand. */
 export type SessionPages = PagedList<QuestionListItem>;

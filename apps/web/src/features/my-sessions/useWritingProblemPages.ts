@@ -1,7 +1,7 @@
 import type { WritingProblem } from '@photostudy/contracts';
 import { listWritingProblems } from '../../lib/api';
 import { useWritingProblemUpdates } from '../../lib/realtime';
-import { usePagedList, type PagedList } from './usePagedList';
+import { usePagedList, type PagedList } from '../../lib/paging';
 import { mergeWritingProblems } from './writingPaging';
 
 /** The student's Writing problems, page by page, kept fresh by the realtime updates. */

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CheckIcon, StarIcon } from '../../components/icons';
+import { PublicCard } from '../../components/PublicCard';
 import { PublicPageFrame } from '../../components/PublicPageFrame';
 import { StarPicker } from '../../components/StarPicker';
 import { formatDateTime } from '../../lib/i18n';
@@ -25,17 +26,12 @@ function RatingCard({
   isCentered?: boolean;
 }) {
   return (
-    <div className={classes.wrap}>
-      <section className={`${classes.card} ${isCentered ? classes.center : ''}`} aria-labelledby="rating-title">
-        <Stack gap="md" align={isCentered ? 'center' : 'stretch'}>
-          <span className={classes.icon}>{icon}</span>
-          <Title order={1} id="rating-title" fz={26}>
-            {title}
-          </Title>
-          {children}
-        </Stack>
-      </section>
-    </div>
+    <PublicCard icon={icon} labelledBy="rating-title" isCentered={isCentered}>
+      <Title order={1} id="rating-title" fz={26}>
+        {title}
+      </Title>
+      {children}
+    </PublicCard>
   );
 }
 

@@ -5,3 +5,4 @@ export * from './studentRealtimeInstance';
 export * from './useStudentRealtime';
 export * from './useBalanceUpdates';
 export * from './useWritingProblemUpdates';
+export * from './useNotificationUpdates';

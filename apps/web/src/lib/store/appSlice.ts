@@ -27,6 +27,13 @@ const appSlice = createSlice({
     balanceUpdated(state, action: PayloadAction<StatusBundle['balance']>) {
       if (state.bundle) state.bundle.balance = action.payload;
     },
+    /**
+     * The server told the unread notification count (realtime `notificationCreated`/`notificationsRead`, the list's
+     * own load and reads): the sidebar's dot follows it at once instead of waiting for the next status refresh.
+     */
+    unreadNotificationsCounted(state, action: PayloadAction<number>) {
+      if (state.bundle) state.bundle.notifications.unreadCount = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -47,6 +54,6 @@ const appSlice = createSlice({
 });
 
 /** Actions of the app slice. */
-export const { balanceUpdated } = appSlice.actions;
+export const { balanceUpdated, unreadNotificationsCounted } = appSlice.actions;
 /** Reducer of the app slice. */
 export const appReducer = appSlice.reducer;

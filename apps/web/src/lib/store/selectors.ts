@@ -32,3 +32,6 @@ export const selectFeatureFlags = createSelector(
     hasSharedSessionPool: features.includes(FEATURES.SHARED_SESSION_POOL),
   }),
 );
+
+/** How many of the student's notifications are unread (the sidebar's red dot); 0 until the status bundle loads. */
+export const selectUnreadNotificationCount = (state: RootState): number => state.app.bundle?.notifications.unreadCount ?? 0;

@@ -18,11 +18,13 @@ export interface PagedList<T> {
   loadMore: () => void;
   /** Loads page 1 again and merges it (after a realtime update); a failure keeps the list as it is. */
   refreshFirstPage: () => void;
+  /** Merges items that arrived outside the paging (a realtime event) into the list, with the same `merge`. */
+  mergeItems: (items: readonly T[]) => void;
 }
 
 /**
- * The paging both lists of /my-sessions share: one page in flight at a time, every request aborted on unmount,
- * and `merge` deciding how a page joins the items already shown (append, or replace by id).
+ * The paging of the app's long lists (My Sessions, Notifications): one page in flight at a time, every request
+ * aborted on unmount, and `merge` deciding how a page joins the items already shown (append, or replace by id).
  */
 export function usePagedList<T>(
   loadPage: (page: number, signal: AbortSignal) => Promise<LoadedPage<T>>,
@@ -76,6 +78,10 @@ export function usePagedList<T>(
     );
   }, [request]);
 
+  const mergeItems = useCallback((arrived: readonly T[]) => {
+    setItems((previous) => latest.current.merge(previous, arrived));
+  }, []);
+
   useEffect(() => {
     if (!isEnabled) return;
     const current = cursor.current;
@@ -87,5 +93,5 @@ export function usePagedList<T>(
     };
   }, [isEnabled, loadMore]);
 
-  return { items, status, hasMore, loadMore, refreshFirstPage };
+  return { items, status, hasMore, loadMore, refreshFirstPage, mergeItems };
 }

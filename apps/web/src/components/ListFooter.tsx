@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Loader } from '@photostudy/ui';
 import { useTranslation } from 'react-i18next';
-import type { PagedListStatus } from './usePagedList';
+import type { PagedListStatus } from '../lib/paging';
 
 /** Props of {@link ListFooter}. */
 export interface ListFooterProps {
@@ -22,7 +22,7 @@ export function ListFooter({ status, hasMore, onLoadMore, className, texts }: Li
         <Stack align="center" gap="xs" role="alert">
           <Text size="sm">{texts.error}</Text>
           <Button variant="light" size="xs" onClick={onLoadMore}>
-            {t('sessions.retry')}
+            {t('common.retry')}
           </Button>
         </Stack>
       ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appendPage, hasMorePages, hasReachedScrollThreshold } from './listPaging';
 
-describe('session list paging', () => {
+describe('list paging', () => {
   it('expects more only after a full page of 20', () => {
     expect(hasMorePages(20)).toBe(true);
     expect(hasMorePages(19)).toBe(false);

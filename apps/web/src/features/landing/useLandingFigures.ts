@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { getHomeConfig } from '../../lib/api';
+import { toLandingFigures, type LandingFigures } from './homeConfig';
+
+/**
+ * The landing's figures from `GET /api/home-config` (open to guests), loaded once per visit of the page; the app's own
+ * values stand in while it loads and when it fails, so the page never waits for it or breaks on it.
+ */
+export function useLandingFigures(): LandingFigures {
+  const [figures, setFigures] = useState<LandingFigures>(() => toLandingFigures(null));
+  useEffect(() => {
+    const controller = new AbortController();
+    getHomeConfig(controller.signal).then(
+      (config) => setFigures(toLandingFigures(config)),
+      // The fallback already shows; a landing page has nothing better to say about a failed config.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
+  return figures;
+}
