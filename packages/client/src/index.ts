@@ -1,10 +1,11 @@
-/** The one typed API client and realtime client of the student app and the expert console. */
+/** The one typed API client, realtime client and browser error reporter of the student app and the expert console. */
 export * from './api/ApiError';
 export * from './api/apiClient';
 export * from './api/documentLanguage';
 export * from './api/jwtClaims';
 export * from './api/tokenRefresh';
 export * from './api/tokenStore';
+export * from './errors/errorReporter';
 export * from './realtime/channelAuthorizer';
 export * from './realtime/pusherTransport';
 export * from './realtime/realtimeClient';

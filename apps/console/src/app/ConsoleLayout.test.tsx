@@ -58,6 +58,17 @@ describe('ConsoleLayout navigation', () => {
     expect(screen.queryByRole('link', { name: 'Queue' })).toBeNull();
   });
 
+  it('lists the parents’ offers, data deletion and error reports screens for admins', async () => {
+    renderLayout({ role: 'admin', subjects: [] });
+    expect(screen.getByRole('link', { name: 'Parents’ offers' })).toHaveAttribute('href', '/admin/parents-offers');
+    expect(screen.getByRole('link', { name: 'Data deletion' })).toHaveAttribute('href', '/admin/data-deletion');
+    const errors = screen.getByRole('link', { name: 'Error reports' });
+    expect(errors).toHaveAttribute('href', '/admin/error-reports');
+    errors.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/error-reports');
+  });
+
   it('names the entry in Spanish', () => {
     renderLayout({ role: 'expert', subjects: [WRITING_SUBJECT_TITLE] }, 'es');
     expect(screen.getByRole('link', { name: 'Redacción' })).toHaveAttribute('href', '/writing');

@@ -36,6 +36,9 @@ export const ADMIN_SCREENS = [
   'purchases',
   'reservations',
   'writing',
+  'parents-offers',
+  'data-deletion',
+  'error-reports',
   'maintenance',
   'moderation',
 ] as const satisfies readonly AdminScreen[];

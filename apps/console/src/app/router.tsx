@@ -9,6 +9,7 @@ import { WritingProblemPage } from '../features/writing/WritingProblemPage';
 import { WritingQueuePage } from '../features/writing/WritingQueuePage';
 import { AdminArea } from '../features/admin/AdminArea';
 import { adminApi } from '../lib/api/adminApi';
+import { ErrorFallback } from '../lib/errors/ErrorBoundary';
 import { useConsoleSession } from '../lib/session';
 import { ADMIN_SCREENS, ConsoleLayout } from './ConsoleLayout';
 
@@ -123,9 +124,12 @@ function AdminThreadRoute() {
 /** Routes of the console; features are composed here and never import each other. */
 export const router = createBrowserRouter(
   [
-    { path: PATHS.signIn, element: <SignInRoute /> },
+    // A screen that fails to render shows the console's fallback (the router's default page is for developers);
+    // App's RouterProvider onError reports it.
+    { path: PATHS.signIn, element: <SignInRoute />, errorElement: <ErrorFallback /> },
     {
       element: <RequireAuth />,
+      errorElement: <ErrorFallback />,
       children: [
         { index: true, element: <QueueRoute /> },
         { path: 'sessions/:qid', element: <WorkspaceRoute /> },

@@ -9,4 +9,5 @@ export const TEST_CLIENT_CONFIG = {
   status_refresh_interval_s: 120,
   token_refresh_threshold_s: 60,
   version: '1.0.0',
+  error_reporting: { sentry_dsn: null, environment: 'test' },
 };

@@ -1,12 +1,17 @@
 import {
+  adminDataDeletionListSchema,
+  adminErrorReportListSchema,
   adminExpertListSchema,
   adminExpertSchema,
   adminPackageListSchema,
+  adminParentsOfferListSchema,
+  adminParentsOfferSchema,
   adminPurchaseListSchema,
   adminReservationListSchema,
   adminStudentDetailSchema,
   adminStudentListSchema,
   adminWritingProblemListSchema,
+  dataDeletionAnswerSchema,
   flaggedSessionListSchema,
   ledgerAdjustAnswerSchema,
   maintenanceStateSchema,
@@ -16,6 +21,7 @@ import {
   questionSchema,
   reservationImportAnswerSchema,
   type AdminPackage,
+  type ERROR_REPORT_SOURCES,
   type PresetAccountDraft,
   type WritingQueueItem,
 } from '@photostudy/contracts';
@@ -78,7 +84,29 @@ export const adminApi = {
   /** Writing problems, newest first, with writers, deadlines and ratings; every state without a filter. */
   writingProblems: (state?: WritingQueueItem['state']) =>
     apiRequest('/admin/writing-problems', { query: { state }, schema: adminWritingProblemListSchema }),
+  /** Parents' offers, newest first, each with its link. */
+  parentsOffers: () => apiRequest('/admin/parents-offers', { schema: adminParentsOfferListSchema }),
+  /** Offers a student's parent free sessions; with a phone (10 digits), the link is texted to it. */
+  createParentsOffer: (input: { uid: number; sessions: number; phone?: string }) =>
+    apiRequest('/admin/parents-offers', { method: 'POST', body: input, schema: adminParentsOfferSchema }),
+  /** Data-deletion requests, newest first; the account is named only while pending. */
+  dataDeletionRequests: () => apiRequest('/admin/data-deletion-requests', { schema: adminDataDeletionListSchema }),
+  /** Asks for a student's account to be erased for good (the durable erasure job follows). */
+  requestDataDeletion: (uid: number) =>
+    apiRequest('/admin/data-deletion-requests', { method: 'POST', body: { uid }, schema: dataDeletionAnswerSchema }),
+  /** Stored error reports, newest first; every source without a filter. */
+  errorReports: (source?: ErrorReportSource) =>
+    apiRequest('/admin/error-reports', { query: { source }, schema: adminErrorReportListSchema }),
 };
 
 /** `POST /api/admin/purchases/{id}/refunds` answer: the purchase after the refund and what was taken back. */
 export type PurchaseRefund = Awaited<ReturnType<typeof adminApi.refundPurchase>>;
+
+/** One parents' offer of the admin list. */
+export type AdminParentsOffer = Awaited<ReturnType<typeof adminApi.parentsOffers>>['offers'][number];
+/** One data-deletion request of the admin list. */
+export type AdminDataDeletionRequest = Awaited<ReturnType<typeof adminApi.dataDeletionRequests>>['requests'][number];
+/** One stored error report of the admin list. */
+export type AdminErrorReport = Awaited<ReturnType<typeof adminApi.errorReports>>['reports'][number];
+/** Where an error report came from: the student app, the console or the server. */
+export type ErrorReportSource = (typeof ERROR_REPORT_SOURCES)[number];

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logInStudent } from '../testing/demo-session';
+import { SCREENS_DIR } from '../testing/pages';
+
+const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
+
+async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('error reporting: /sentry throws a test error, the app shows its fallback, the admin finds the report; the new admin screens', async ({
+  browser,
+  page,
+}) => {
+  await logInStudent(page);
+  await page.goto('/sentry');
+  const reported = page.waitForResponse((r) => r.url().endsWith('/api/error-reports') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Throw a test error' }).click();
+  await expect(page.getByText('Something went wrong.')).toBeVisible();
+  expect((await reported).status()).toBe(200);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS_DIR}/sentry-fallback-1280.png` });
+
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await admin.goto('/console/');
+  await admin.getByLabel('Email').fill(ADMIN.email);
+  await admin.getByLabel('Password').fill(ADMIN.password);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await admin.getByRole('link', { name: 'Error reports' }).click();
+  await expect(admin.getByText('Test error thrown by the /sentry page').first()).toBeVisible();
+  await expectAccessible(admin);
+  await admin.screenshot({ path: `${SCREENS_DIR}/console-error-reports-1280.png` });
+
+  await admin.getByRole('link', { name: 'Parents’ offers' }).click();
+  await expect(admin.getByRole('heading', { name: 'Parents’ offers' }).first()).toBeVisible();
+  await expectAccessible(admin);
+  await admin.screenshot({ path: `${SCREENS_DIR}/console-parents-offers-1280.png` });
+
+  await admin.getByRole('link', { name: 'Data deletion' }).click();
+  await expect(admin.getByRole('heading', { name: 'Data deletion' }).first()).toBeVisible();
+  await expectAccessible(admin);
+  await admin.screenshot({ path: `${SCREENS_DIR}/console-data-deletion-1280.png` });
+});
