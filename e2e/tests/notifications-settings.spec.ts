@@ -151,4 +151,10 @@ test('notifications: an ended session lights the red dot live, the list opens th
     await page.screenshot({ path: `${SCREENS_DIR}/settings-es-1280.png`, fullPage: true });
     await setLanguage(page, 'en');
   });
+
+  await test.step('on a phone, Settings gives way to the small-screen notice', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeHidden();
+    await page.screenshot({ path: `${SCREENS_DIR}/settings-small-screen-390.png` });
+  });
 });

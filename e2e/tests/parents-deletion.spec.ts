@@ -89,6 +89,10 @@ test("parents' offer: the admin texts the link, the parent accepts with a phone 
     await expect(page.getByRole('button', { name: 'Accept' })).toBeHidden();
     await expectAccessible(page);
     await page.screenshot({ path: `${SCREENS_DIR}/parents-accepted-1280.png` });
+    // Parents open the texted link on a phone: the public page works there too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENS_DIR}/parents-accepted-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(await sessionCount(request, student)).toBe(before + 3);
     const again = await request.put(`/api/parents-opting/${code}`, { data: { phone: '4155550199', accepted: true } });
     expect(again.status()).toBe(409);
@@ -133,6 +137,9 @@ test('data deletion: the student asks in Settings, the status page shows the req
   await expect(page.getByText('Your account and data have been erased.')).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `${SCREENS_DIR}/data-deletion-completed-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText('Your account and data have been erased.')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS_DIR}/data-deletion-completed-390.png` });
   const refused = await request.post('/api/preset-logins', { data: { type: 'preset', device_id: 'e2e-care', ...student } });
   expect(refused.status()).toBe(401);
   expect(((await refused.json()) as { code: string }).code).toBe('INVALID_CREDENTIALS');

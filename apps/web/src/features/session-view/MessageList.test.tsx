@@ -26,6 +26,21 @@ describe('message list', () => {
     expect(screen.getByText('New session starts here')).toBeInTheDocument();
   });
 
+  it("opens at the message a notification's link names (?mid=)", () => {
+    window.history.pushState({}, '', '/my-sessions/7?mid=3');
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const question = asQuestion(
+      wireQuestion({
+        messages: [wireMessage({ mid: 2, body: 'first' }), wireMessage({ mid: 3, body: 'the suggestion' }), wireMessage({ mid: 4 })],
+      }),
+    );
+    renderWithProviders(<MessageList question={question} isInteractive />);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toHaveAttribute('data-mid', '3');
+    scrolled.mockRestore();
+    window.history.pushState({}, '', '/');
+  });
+
   it('scrolls to a message with an attachment only after 1000 ms', () => {
     vi.useFakeTimers();
     const question = asQuestion(wireQuestion({ messages: [wireMessage({ attachment_url: '/api/files/1', attachment: { size: 1 } })] }));

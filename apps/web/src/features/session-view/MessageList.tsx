@@ -57,6 +57,16 @@ export function MessageList(props: MessageListProps) {
     // Only a new or changed last message scrolls; re-renders (the timer ticks every second) must not pull the reader down.
   }, [last?.mid, last?.updated, last?.attachmentUrl]);
 
+  // A notification's link (`?mid=`) opens the session at that message, once, after the scroll to the latest one.
+  const focusMid = useRef(Number(new URLSearchParams(globalThis.location?.search ?? '').get('mid')) || null);
+  const hasFocusMessage = question.messages.some((message) => message.mid === focusMid.current);
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element || !hasFocusMessage || focusMid.current === null) return;
+    element.querySelector(`[data-mid="${focusMid.current}"]`)?.scrollIntoView?.({ block: 'center' });
+    focusMid.current = null;
+  }, [hasFocusMessage]);
+
   // Older chat was prepended: keep the reader where they were.
   useLayoutEffect(() => {
     const element = scrollRef.current;
