@@ -1,3 +1,4 @@
+import type { ServerFailure } from '../../plugins/error-handler';
 import { ADMIN_LIST_LIMIT, type ERROR_REPORT_SOURCES, type errorReportRequestSchema } from '@photostudy/contracts';
 import type { Database } from '@photostudy/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,15 +9,6 @@ import { deleteReportsUpTo, insertErrorReport, listErrorReports } from './error-
 
 /** A browser's report as posted. */
 export type ClientErrorReport = z.infer<typeof errorReportRequestSchema>;
-
-/** A server failure (a 5xx answer) as the error handler saw it. */
-export interface ServerErrorReport {
-  error: unknown;
-  /** The request's path and query, as received. */
-  url: string;
-  requestId: string;
-  accountId: number | null;
-}
 
 // Query and fragment parameters that carry a credential: sign-in and recovery codes, access, refresh and SSO tokens,
 // signed-link signatures. Their values never reach the table.
@@ -73,7 +65,7 @@ export class ErrorReportService {
   }
 
   /** Stores a server failure; never throws (the failing request has its answer already, whatever happens here). */
-  async recordServer(report: ServerErrorReport): Promise<void> {
+  async recordServer(report: ServerFailure): Promise<void> {
     const { error } = report;
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     try {

@@ -1,9 +1,10 @@
 import * as Sentry from '@sentry/node';
 import type { ErrorReportingSettings } from '../../core/config';
-import { redactUrl, type ServerErrorReport } from './error-reports.service';
+import type { ServerFailure } from '../../plugins/error-handler';
+import { redactUrl } from './error-reports.service';
 
 /** Where the error handler sends server failures instead of the error_reports table. */
-export type ServerErrorSink = (report: ServerErrorReport) => void;
+export type ServerErrorSink = (report: ServerFailure) => void;
 
 /**
  * Starts the Sentry SDK when `SENTRY_DSN` is set and answers the sink that captures server failures there, with the

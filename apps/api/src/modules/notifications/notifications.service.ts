@@ -1,4 +1,4 @@
-import { CHANNELS, type NOTIFICATION_ICONS, NOTIFICATION_PAGE_SIZE } from '@photostudy/contracts';
+import { CHANNELS, type NOTIFICATION_ICONS, NOTIFICATION_PAGE_SIZE, STUDENT_PRIVATE_EVENTS } from '@photostudy/contracts';
 import type { Database } from '@photostudy/db';
 import type { Clock } from '../../core/clock';
 import type { RealtimePublisher } from '../../core/realtime-publisher';
@@ -38,7 +38,7 @@ export class NotificationService {
     const { db, publisher } = this.deps;
     await markRead(db, accountId, [...new Set(ids)]);
     const unread = await countUnread(db, accountId);
-    await publisher.publish(CHANNELS.privateStudent(accountId), 'notificationsRead', { unread_count: unread });
+    await publisher.publish(CHANNELS.privateStudent(accountId), STUDENT_PRIVATE_EVENTS.notificationsRead, { unread_count: unread });
     return { unread_count: unread };
   }
 
@@ -64,7 +64,10 @@ export class NotificationService {
     });
     const notification = presentNotification(row);
     const unread = await countUnread(db, input.accountId);
-    await publisher.publish(CHANNELS.privateStudent(input.accountId), 'notificationCreated', { notification, unread_count: unread });
+    await publisher.publish(CHANNELS.privateStudent(input.accountId), STUDENT_PRIVATE_EVENTS.notificationCreated, {
+      notification,
+      unread_count: unread,
+    });
     return notification;
   }
 }

@@ -1,10 +1,4 @@
-import {
-  ADMIN_LIST_LIMIT,
-  CHANNELS,
-  OPAQUE_TOKEN_BYTES,
-  PARENTS_OFFER_DEFAULT_SESSIONS,
-  type parentsOptingSchema,
-} from '@photostudy/contracts';
+import { ADMIN_LIST_LIMIT, OPAQUE_TOKEN_BYTES, PARENTS_OFFER_DEFAULT_SESSIONS, type parentsOptingSchema } from '@photostudy/contracts';
 import type { Database } from '@photostudy/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -15,6 +9,7 @@ import type { UnitOfWork, UnitScope } from '../../core/unit-of-work';
 import { appError } from '../../errors/app-error';
 import type { AccountRow } from '../account/account-directory.service';
 import type { AccountService } from '../account/account.service';
+import { publishBalance } from '../ledger/balance-updated';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { SmsSender } from '../sms/sms-sender';
 import { normalizeParentPhone, parentPhoneOrNull } from './parents-phone';
@@ -146,9 +141,7 @@ export class ParentsService {
           note: `parents offer ${row.id}`,
         });
         const balance = await ledger.balance(tx, row.accountId);
-        scope.publish(CHANNELS.privateStudent(row.accountId), 'balanceUpdated', {
-          balance: { session_count: balance.sessionCount, credit_count: balance.creditCount },
-        });
+        publishBalance(scope, row.accountId, balance);
         scope.emit('parents.offer_accepted', { accountId: row.accountId, offerId: row.id, sessions: row.sessions });
         if (row.phone)
           this.textAfterCommit(scope, row.phone, acceptedSms(language, { childFirstName: firstName(account), sessions: row.sessions }));

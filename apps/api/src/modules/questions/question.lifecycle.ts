@@ -1,4 +1,4 @@
-import { CHANNELS, type END_REASONS, type sessionEndedDataSchema } from '@photostudy/contracts';
+import { CHANNELS, type END_REASONS, EXPERT_PRIVATE_EVENTS, type sessionEndedDataSchema } from '@photostudy/contracts';
 import type { DbExecutor, Transaction } from '@photostudy/db';
 import type { z } from 'zod';
 import type { UnitScope } from '../../core/unit-of-work';
@@ -37,7 +37,7 @@ export function offerAfter(ctx: EngineContext, scope: UnitScope, q: QuestionRow,
     const targets = await expertsToOffer(ctx.db, present, q.subjectId, q.id);
     if (!targets.length) return;
     const subject = await ctx.catalog.subject(q.subjectId);
-    await ctx.publisher.publish(targets.map(CHANNELS.privateExpert), 'questionOffered', {
+    await ctx.publisher.publish(targets.map(CHANNELS.privateExpert), EXPERT_PRIVATE_EVENTS.questionOffered, {
       qid: q.id,
       subject_title: subject?.title ?? '',
       title: q.title,
@@ -86,7 +86,8 @@ export async function requeue(
   if (expertId !== null) await recordRejection(tx, q.id, expertId, reason);
   await scheduleMatchWindow(ctx, tx, updated, true);
   scope.publish(CHANNELS.privateStudent(q.authorId), 'questionRejected', { qid: q.id });
-  if (expertId !== null) scope.publish(CHANNELS.privateExpert(expertId), 'assignmentChanged', { qid: q.id, state: 'connecting' });
+  if (expertId !== null)
+    scope.publish(CHANNELS.privateExpert(expertId), EXPERT_PRIVATE_EVENTS.assignmentChanged, { qid: q.id, state: 'connecting' });
   offerAfter(ctx, scope, updated, expertId !== null ? [expertId] : []);
   return updated;
 }
@@ -172,7 +173,8 @@ export async function endSession(
   await ctx.analytics.recordIn(tx, { name: 'session_ended', accountId: q.authorId, createdAt: now, data });
   const ended = { qid: q.id, reason, ended: epochS(now) };
   scope.publish([CHANNELS.privateStudent(q.authorId), CHANNELS.presenceStudent(q.authorId)], 'discussionSessionEnded', ended);
-  if (q.expertId !== null) scope.publish(CHANNELS.privateExpert(q.expertId), 'assignmentChanged', { qid: q.id, state: updated.state });
+  if (q.expertId !== null)
+    scope.publish(CHANNELS.privateExpert(q.expertId), EXPERT_PRIVATE_EVENTS.assignmentChanged, { qid: q.id, state: updated.state });
   else if (q.state === 'connecting') withdrawAfter(ctx, scope, q);
   scope.emit('question.ended', {
     qid: q.id,

@@ -1,4 +1,4 @@
-import { CHANNELS, SESSION_LIST_PAGE_SIZE } from '@photostudy/contracts';
+import { CHANNELS, EXPERT_PRIVATE_EVENTS, SESSION_LIST_PAGE_SIZE } from '@photostudy/contracts';
 import type { DbExecutor } from '@photostudy/db';
 import { appError } from '../../errors/app-error';
 import type { RequestAccount } from '../../plugins/authenticate';
@@ -151,7 +151,8 @@ export class QuestionService {
       if (isLive(q)) await endSession(ctx, tx, scope, q, 'student_flag');
       else if (isOver(q) && !q.discussionFlagged) {
         await updateQuestion(tx, q.id, { discussionFlagged: true, updatedAt: this.ctx.clock.now() });
-        if (q.expertId !== null) scope.publish(CHANNELS.privateExpert(q.expertId), 'assignmentChanged', { qid: q.id, state: q.state });
+        if (q.expertId !== null)
+          scope.publish(CHANNELS.privateExpert(q.expertId), EXPERT_PRIVATE_EVENTS.assignmentChanged, { qid: q.id, state: q.state });
       }
       await insertFlag(tx, { questionId: q.id, accountId, byRole: 'student', reason: reason || null });
       return presentQuestionById(ctx, tx, qid);

@@ -1,6 +1,5 @@
-import { CHANNELS, STUDENT_PRIVATE_EVENTS } from '@photostudy/contracts';
 import type { UnitScope } from '../../core/unit-of-work';
-import type { Balance } from '../ledger/ledger.service';
+import { publishBalance } from '../ledger/balance-updated';
 import { addMonths, scheduleRenewal, type StoreContext } from './store-context';
 import { insertPurchase, lockSubscription, type PackageRow, type PurchaseRow, upsertSubscription } from './store.repository';
 
@@ -12,13 +11,6 @@ export interface ChargedPurchase {
   transactionId: string;
   /** Set for a renewal: the subscription and the start of the period it pays for. */
   renewal?: { subscriptionId: number; periodStart: Date };
-}
-
-/** Tells the open app its balance changed (after commit). */
-export function publishBalance(scope: UnitScope, accountId: number, balance: Balance): void {
-  scope.publish(CHANNELS.privateStudent(accountId), STUDENT_PRIVATE_EVENTS.balanceUpdated, {
-    balance: { session_count: balance.sessionCount, credit_count: balance.creditCount },
-  });
 }
 
 /**

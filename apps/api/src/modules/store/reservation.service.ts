@@ -7,7 +7,7 @@ import {
 } from '@photostudy/contracts';
 import type { z } from 'zod';
 import { appError } from '../../errors/app-error';
-import { publishBalance } from './purchase-record';
+import { publishBalance } from '../ledger/balance-updated';
 import { claimReservation, existingOrderNumbers, findReservation, insertReservations, listReservations } from './reservation.repository';
 import type { StoreContext } from './store-context';
 import { findPackage, packagesByIds } from './store.repository';

@@ -6,7 +6,7 @@ import type {
 } from '@photostudy/contracts';
 import type { z } from 'zod';
 import { appError } from '../../errors/app-error';
-import { publishBalance } from './purchase-record';
+import { publishBalance } from '../ledger/balance-updated';
 import type { StoreContext } from './store-context';
 import {
   allPackages,

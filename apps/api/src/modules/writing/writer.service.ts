@@ -1,4 +1,10 @@
-import { CHANNELS, type writingQueueSchema, writingDeliveryFieldsSchema } from '@photostudy/contracts';
+import {
+  CHANNELS,
+  EXPERT_PRIVATE_EVENTS,
+  STUDENT_PRIVATE_EVENTS,
+  writingDeliveryFieldsSchema,
+  type writingQueueSchema,
+} from '@photostudy/contracts';
 import type { z } from 'zod';
 import { appError } from '../../errors/app-error';
 import { findStoredFile } from '../uploads/uploads.repository';
@@ -84,8 +90,8 @@ export class WriterService {
         if (current.writerId === expertId && current.state === 'claimed') return current;
         throw appError('QUESTION_TAKEN');
       }
-      scope.publish(CHANNELS.privateStudent(row.studentId), 'writingProblemUpdated', { id: row.id, state: row.state });
-      await publishToWriters(ctx, scope, 'writingQueueChanged', { id: row.id, state: row.state });
+      scope.publish(CHANNELS.privateStudent(row.studentId), STUDENT_PRIVATE_EVENTS.writingProblemUpdated, { id: row.id, state: row.state });
+      await publishToWriters(ctx, scope, EXPERT_PRIVATE_EVENTS.writingQueueChanged, { id: row.id, state: row.state });
       return row;
     });
     return this.present(claimed);
@@ -139,8 +145,11 @@ export class WriterService {
         });
         const issued = await this.ratings.issue(tx, row.id);
         await ctx.timers.cancel(tx, WRITING_TIMER_KINDS.deadline, row.id);
-        scope.publish(CHANNELS.privateStudent(row.studentId), 'writingProblemUpdated', { id: row.id, state: row.state });
-        scope.publish(CHANNELS.privateExpert(expertId), 'writingQueueChanged', { id: row.id, state: row.state });
+        scope.publish(CHANNELS.privateStudent(row.studentId), STUDENT_PRIVATE_EVENTS.writingProblemUpdated, {
+          id: row.id,
+          state: row.state,
+        });
+        scope.publish(CHANNELS.privateExpert(expertId), EXPERT_PRIVATE_EVENTS.writingQueueChanged, { id: row.id, state: row.state });
         scope.afterCommit(() => mailReview(ctx, row, issued));
         scope.emit('writing.delivered', { problemId: row.id, studentId: row.studentId, writerId: expertId });
         return row;

@@ -1,6 +1,7 @@
-import { CHANNELS } from '@photostudy/contracts';
+import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRIVATE_EVENTS } from '@photostudy/contracts';
 import { addSeconds } from '../../core/clock';
 import type { UnitScope } from '../../core/unit-of-work';
+import { publishBalance } from '../ledger/balance-updated';
 import { publishToWriters, WRITING_REQUEUE_WINDOW_S, WRITING_TIMER_KINDS, type WritingContext } from './writing-context';
 import { mailRefund } from './writing-mail';
 import { lockProblem, updateProblem, type WritingProblemRow } from './writing.repository';
@@ -17,9 +18,9 @@ async function requeue(ctx: WritingContext, scope: UnitScope, problem: WritingPr
     updatedAt: now,
   });
   await ctx.timers.schedule(scope.tx, WRITING_TIMER_KINDS.deadline, row.id, WRITING_REQUEUE_WINDOW_S);
-  scope.publish(CHANNELS.privateStudent(row.studentId), 'writingProblemUpdated', { id: row.id, state: row.state });
+  scope.publish(CHANNELS.privateStudent(row.studentId), STUDENT_PRIVATE_EVENTS.writingProblemUpdated, { id: row.id, state: row.state });
   // Every writer, the one who lost the claim included: it is back in the queue.
-  await publishToWriters(ctx, scope, 'writingQueueChanged', { id: row.id, state: row.state });
+  await publishToWriters(ctx, scope, EXPERT_PRIVATE_EVENTS.writingQueueChanged, { id: row.id, state: row.state });
 }
 
 // Second deadline passed undelivered: the credit goes back through the ledger (once per problem) and the student is told.
@@ -29,11 +30,9 @@ async function refund(ctx: WritingContext, scope: UnitScope, problem: WritingPro
   const refunded = await ctx.ledger.refund(tx, problem.studentId, 'writing', problem.id, 'writing review not delivered in time');
   const row = await updateProblem(tx, problem.id, { state: 'refunded', refundedAt: now, updatedAt: now });
   const balance = await ctx.ledger.balance(tx, row.studentId);
-  scope.publish(CHANNELS.privateStudent(row.studentId), 'writingProblemUpdated', { id: row.id, state: row.state });
-  scope.publish(CHANNELS.privateStudent(row.studentId), 'balanceUpdated', {
-    balance: { session_count: balance.sessionCount, credit_count: balance.creditCount },
-  });
-  await publishToWriters(ctx, scope, 'writingQueueChanged', { id: row.id, state: row.state });
+  scope.publish(CHANNELS.privateStudent(row.studentId), STUDENT_PRIVATE_EVENTS.writingProblemUpdated, { id: row.id, state: row.state });
+  publishBalance(scope, row.studentId, balance);
+  await publishToWriters(ctx, scope, EXPERT_PRIVATE_EVENTS.writingQueueChanged, { id: row.id, state: row.state });
   scope.afterCommit(() => mailRefund(ctx, row));
   scope.emit('writing.refunded', { problemId: row.id, studentId: row.studentId, refunded });
 }

@@ -1,5 +1,6 @@
 import {
   ERRORS,
+  EXPERT_PRIVATE_EVENTS,
   FEATURES,
   WRITING_DESCRIPTION_MAX_CHARS,
   WRITING_PROBLEM_PAGE_SIZE,
@@ -153,7 +154,7 @@ export class WritingStudentService {
         if (!(await ctx.ledger.debit(tx, accountId, 'writing', problem.id))) throw outOfCreditsError(account.authType, account.language);
         if (saved && document) await recordFile(tx, saved, document, accountId, null);
         await ctx.timers.schedule(tx, WRITING_TIMER_KINDS.deadline, problem.id, WRITING_PROMISE_S);
-        await publishToWriters(ctx, scope, 'writingQueueChanged', { id: problem.id, state: 'waiting' });
+        await publishToWriters(ctx, scope, EXPERT_PRIVATE_EVENTS.writingQueueChanged, { id: problem.id, state: 'waiting' });
         scope.emit('writing.submitted', { problemId: problem.id, studentId: accountId, source: problem.source });
         return presentProblem(problem, { signer: ctx.signer, now: at });
       });

@@ -1,3 +1,4 @@
+import { isValidEmail } from '../../lib/validation/email';
 import { FILE_SIZE_LIMIT_BYTES, GOOGLE_DOCS_URL_PREFIX, WRITING_DESCRIPTION_MAX_CHARS, WRITING_EXTENSIONS } from '@photostudy/contracts';
 
 /** How the student gives the document (spec 001: upload sources are upload or link). */
@@ -40,13 +41,10 @@ export function isGoogleDocsLink(link: string): boolean {
   return trimmed.startsWith(GOOGLE_DOCS_URL_PREFIX) && trimmed.length > GOOGLE_DOCS_URL_PREFIX.length;
 }
 
-// One @, no spaces, a dot in the domain and a top-level part of two letters or more (as the sign-in screens check).
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** The alternative email is optional: empty is fine, anything else must look like an address. */
 export function isValidAlternativeEmail(email: string): boolean {
   const trimmed = email.trim();
-  return trimmed === '' || EMAIL_PATTERN.test(trimmed);
+  return trimmed === '' || isValidEmail(trimmed);
 }
 
 /** True when the chosen source holds a document: a file for upload, a valid Google Docs link for link. */

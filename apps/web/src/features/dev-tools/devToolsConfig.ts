@@ -1,3 +1,4 @@
+import { isValidEmail } from '../../lib/validation/email';
 import { DEV_TOOLS_QUERY_PARAM, PASSWORD_MIN_LENGTH_CHARS } from '@photostudy/contracts';
 import { readStorage, writeStorage } from '../../lib/storage/storage';
 
@@ -69,8 +70,6 @@ export function resolveDevToolsEnabled(search: string, storedEnabled: boolean): 
   return storedEnabled;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** The form's fields that can be wrong. */
 export type DevToolsField = 'email' | 'password' | 'name';
 
@@ -86,7 +85,7 @@ export type DevToolsFormErrors = Partial<
 export function validateDevToolsForm({ email, password, name }: Pick<DevToolsConfig, 'email' | 'password' | 'name'>): DevToolsFormErrors {
   const errors: DevToolsFormErrors = {};
   if (email.trim() === '') errors.email = 'emailRequired';
-  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'emailInvalid';
+  else if (!isValidEmail(email)) errors.email = 'emailInvalid';
   if (password === '') errors.password = 'passwordRequired';
   else if (password.length < PASSWORD_MIN_LENGTH_CHARS) errors.password = 'passwordTooShort';
   if (name.trim() === '') errors.name = 'nameRequired';

@@ -10,7 +10,8 @@ import { getDeviceId } from '../../lib/storage/deviceId';
 import { useSignInCompletion } from './useSignInCompletion';
 import { AuthCard } from './AuthCard';
 import { useCaptchaToken } from './useCaptchaToken';
-import { canSubmitCode, canSubmitEmail, isValidEmail } from './validation';
+import { isValidEmail } from '../../lib/validation/email';
+import { canSubmitCode, canSubmitEmail } from './validation';
 
 /** Route state of /email and /preset: which face of the landing card opened them, and a prefilled email. */
 export interface AuthRouteState {

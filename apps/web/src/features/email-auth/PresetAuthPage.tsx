@@ -8,7 +8,8 @@ import { checkPresetAccount, isApiError, presetLogin, requestPasswordRecovery, t
 import { getDeviceId } from '../../lib/storage/deviceId';
 import { AuthCard } from './AuthCard';
 import type { AuthRouteState } from './EmailAuthPage';
-import { isValidEmail, isValidPassword } from './validation';
+import { isValidEmail } from '../../lib/validation/email';
+import { isValidPassword } from './validation';
 import { useSignInCompletion } from './useSignInCompletion';
 import { usePartnerSignOn } from './usePartnerSignOn';
 

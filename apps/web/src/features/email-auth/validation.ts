@@ -1,11 +1,5 @@
 import { PASSWORD_MIN_LENGTH_CHARS } from '@photostudy/contracts';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** True when the text is a standard email address (spec 000 section 5). */
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
+import { isValidEmail } from '../../lib/validation/email';
 
 /** True when a preset password is long enough. */
 export function isValidPassword(value: string): boolean {
