@@ -67,3 +67,16 @@ export const smsOutboxMessageSchema = z.object({ to: z.string(), body: z.string(
 
 /** `GET /api/dev/sms-outbox` answer, newest first. */
 export const smsOutboxSchema = z.object({ messages: z.array(smsOutboxMessageSchema) });
+
+/**
+ * The ten digits of a parent's phone as people type it (spaces, dashes, dots, brackets, and a leading +1 or 1 are
+ * allowed, as the server accepts them); null when it is not ten digits.
+ */
+export function parentPhoneDigits(text: string): string | null {
+  const digits = text
+    .trim()
+    .replace(/^\+/, '')
+    .replace(/[\s().-]/g, '');
+  const national = digits.length === PARENTS_PHONE_DIGITS + 1 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return new RegExp(`^\\d{${PARENTS_PHONE_DIGITS}}$`).test(national) ? national : null;
+}

@@ -9,12 +9,20 @@ describe('validateOffer', () => {
     });
   });
 
+  it('takes the country code the server accepts too', () => {
+    expect(validateOffer({ uid: '42', sessions: 3, phone: '+1 555 123 4567' }).input).toEqual({
+      uid: 42,
+      sessions: 3,
+      phone: '5551234567',
+    });
+  });
+
   it('leaves an empty phone out', () => {
     expect(validateOffer({ uid: '7', sessions: '50', phone: '  ' }).input).toEqual({ uid: 7, sessions: 50 });
   });
 
   it('names every wrong field', () => {
-    expect(validateOffer({ uid: 'kid', sessions: 51, phone: '+1 555 123 4567' })).toEqual({
+    expect(validateOffer({ uid: 'kid', sessions: 51, phone: '555 123 456' })).toEqual({
       errors: { uid: 'admin.parents.errors.uid', sessions: 'admin.parents.errors.sessions', phone: 'admin.parents.errors.phone' },
       input: null,
     });

@@ -1,4 +1,4 @@
-import { PARENTS_PHONE_DIGITS, parentsOfferCreateSchema } from '@photostudy/contracts';
+import { parentPhoneDigits, parentsOfferCreateSchema } from '@photostudy/contracts';
 import type { FieldErrors } from './adminValidation';
 
 /** What the new-offer form edits: the uid as typed, sessions ('' while empty) and the phone as typed. */
@@ -27,13 +27,11 @@ export function parseUid(text: string): number | null {
 }
 
 /**
- * The ten digits of a parent's phone as typed (spaces, dashes, dots and brackets allowed, as people write numbers), '' when
+ * The ten digits of a parent's phone as typed (spaces, dashes, dots, brackets and a leading 1 allowed, as the server accepts them), '' when
  * left empty, or null when it is not ten digits. The form shows the +1 the server adds.
  */
 export function phoneDigits(text: string): string | null {
-  const digits = text.replace(/[\s().-]/g, '');
-  if (!digits) return '';
-  return new RegExp(`^\\d{${PARENTS_PHONE_DIGITS}}$`).test(digits) ? digits : null;
+  return text.trim() === '' ? '' : parentPhoneDigits(text);
 }
 
 /** Checks the new-offer form (uid, 1 to 50 sessions, an optional phone of ten digits); the payload when it is valid. */
