@@ -19,6 +19,7 @@ const only = process.argv.slice(2); // optional stage names to run
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+const failures = []; // names of failed tests, repeated just above the summary so the tail of a CI log shows them
 
 function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
@@ -64,6 +65,15 @@ async function vitest(report, args, env) {
   const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const json = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of json.testResults ?? []) {
+    const name = suite.name.replace(root, '');
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${report}: ${name} > ${test.fullName}`);
+    }
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${report}: ${name} (${(suite.message ?? 'suite failed').split('\n')[0]})`);
+    }
+  }
   const failedSuites = json.numFailedTestSuites ?? 0;
   const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? Math.max(1, failedSuites) : 0);
   return { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests };
@@ -101,11 +111,20 @@ await stage('e2e (chromium)', async () => {
   rmSync(file, { force: true });
   const code = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { E2E_SKIP_BUILD: '1' });
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failures.push(`e2e: ${[...path, spec.title].join(' > ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  const stats = report.stats;
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
   return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
 });
 
+if (failures.length) process.stdout.write(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 process.stdout.write(`\n${lines.join('\n')}\n\n`);
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
 process.exit(totals.failed > 0 ? 1 : 0);
