@@ -65,11 +65,17 @@ import { fileReadPolicy, isAssignedExpert } from './modules/questions/question-a
 import { RatingService } from './modules/questions/rating.service';
 import { ChannelsRealtimePublisher } from './modules/realtime/channels-publisher';
 import { pusherAuthRoutes } from './modules/realtime/pusher-auth.routes';
+import { SharedSolver } from './modules/shares/shared-solver';
+import { sharesRoutes } from './modules/shares/shares.routes';
+import { SharesService } from './modules/shares/shares.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { NotificationService } from './modules/notifications/notifications.service';
 import { subscribeNotifications } from './modules/notifications/notifications.subscriber';
 import { smsOutboxRoutes } from './modules/sms/sms-outbox.routes';
 import { createSmsSender } from './modules/sms/sms-sender';
+import { SolverService } from './modules/solver/solver.service';
+import type { ProblemSolver } from './modules/solver/solver.types';
+import { createWolframLookup } from './modules/solver/wolfram';
 import { createBraintreeGateway } from './modules/store/braintree-gateway';
 import type { PaymentGateway } from './modules/store/payment-gateway';
 import { PurchaseService } from './modules/store/purchase.service';
@@ -129,6 +135,8 @@ export interface AppDeps {
   paymentGateway?: PaymentGateway;
   /** Where server failures go instead of the error_reports table (Sentry, started by server.ts when `SENTRY_DSN` is set). */
   serverErrorSink?: ServerErrorSink | null;
+  /** The shared pages' problem solver; the algebra-library solver when absent (tests pass a small fake). */
+  solver?: ProblemSolver;
 }
 
 /** One plugin and its options, type-checked together before they join the ordered list. */
@@ -284,6 +292,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ratings = new RatingService(engine);
   const experts = new ExpertService(engine);
   const askConfig = new AskConfigService(engine);
+  // Shared session pages: codes and viewers' windows over the engine's questions, and the solver's working of them.
+  const sharedSolver = new SharedSolver({
+    solver: deps.solver ?? new SolverService(),
+    wolfram: config.wolframAppId ? createWolframLookup(config.wolframAppId) : null,
+    log,
+  });
+  const shares = new SharesService({
+    db,
+    clock,
+    files: signer,
+    accounts,
+    solver: sharedSolver,
+    windowS: config.sharedSessionWindowS,
+    publicUrl: settings.publicUrl,
+  });
   const admin = new AdminService({ db, maintenance, analytics, ledger, clock, accounts, catalog, questions });
   const presetAccounts = new PresetAccountsService({ db, clock, analytics, ledger });
 
@@ -382,6 +405,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     use(settingsRoutes, { settings: settingsService }),
     use(notificationRoutes, { notifications }),
     use(questionRoutes, { questions, asks, ratings, askConfig }),
+    use(sharesRoutes, { shares }),
     use(expertRoutes, { experts }),
     use(uploadsRoutes, { db, store: fileStore, signer, canRead: fileReadPolicy(db) }),
     use(adminRoutes, { admin, presetAccounts }),

@@ -19,6 +19,8 @@ const OWNERS: Record<string, string> = {
   reservations: 'modules/store',
   sandboxCardNonces: 'modules/store',
   notifications: 'modules/notifications',
+  sharedSessions: 'modules/shares',
+  sharedSessionViews: 'modules/shares',
   refreshTokens: 'modules/auth',
   verificationCodes: 'modules/auth',
   passwordRecoveries: 'modules/auth',

@@ -199,3 +199,19 @@ export const ERROR_REPORTS_KEPT = 1000;
 export const ERROR_REPORTS_PER_MINUTE = 20;
 /** The query parameter that shows (`true`) or hides (`false`) the developer tools gear (spec 001). */
 export const DEV_TOOLS_QUERY_PARAM = 'dev-tools';
+
+// --- Shared session pages (spec 000 sections 2-4; chosen values in docs/ARCHITECTURE.md) ---
+/** A logged-in viewer may view another student's shared session this long from their first opening. */
+export const SHARED_SESSION_VIEW_WINDOW_S = 86_400;
+/** The 'Copied to clipboard' tooltip shows this long. */
+export const COPIED_TOOLTIP_MS = 2000;
+/** Sample sessions are shared under this prefix followed by their qid (`demo-12`). */
+export const DEMO_SHARE_CODE_PREFIX = 'demo-';
+/** Random bytes of a share code (22 base64url characters): unguessable by enumeration. */
+export const SHARE_CODE_BYTES = 16;
+/** Longest share code the page accepts; anything longer is an invalid link (code 1). */
+export const SHARE_CODE_MAX_CHARS = 64;
+/** A guest's preview of a shared session: this many chat messages ... */
+export const SHARED_SESSION_PREVIEW_MESSAGES = 2;
+/** ... and this many solver steps, before the paywall. */
+export const SHARED_SESSION_PREVIEW_STEPS = 1;

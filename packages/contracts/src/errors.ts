@@ -235,6 +235,18 @@ export const ERRORS = {
     title: 'Error',
     message: 'You have entered an invalid phone number. Please try again.',
   },
+  QUESTION_NOT_SHAREABLE: {
+    code: 'QUESTION_NOT_SHAREABLE',
+    status: 409,
+    title: 'Error',
+    message: 'Only a finished session can be shared.',
+  },
+  SHARED_SESSION_NOT_AVAILABLE: {
+    code: 'SHARED_SESSION_NOT_AVAILABLE',
+    status: 403,
+    title: 'Error',
+    message: 'Shared sessions are not available on this account.',
+  },
   PARENTS_OFFER_NOT_FOUND: { code: 'PARENTS_OFFER_NOT_FOUND', status: 404, title: 'Oops!', message: 'This offer does not exist.' },
   PARENTS_OFFER_ANSWERED: {
     code: 'PARENTS_OFFER_ANSWERED',

@@ -12,6 +12,7 @@ export * from './schemas/notification';
 export * from './schemas/store';
 export * from './schemas/writing';
 export * from './schemas/shared-pages';
+export * from './schemas/shared-session';
 export * from './schemas/question';
 export * from './types';
 export * from './schemas/engine';

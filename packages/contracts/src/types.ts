@@ -3,6 +3,7 @@ import type { Camelize } from './case';
 import type * as account from './schemas/account';
 import type * as question from './schemas/question';
 import type * as shared from './schemas/shared-pages';
+import type * as sharedSession from './schemas/shared-session';
 
 /** Status bundle. */
 export type StatusBundle = Camelize<z.infer<typeof account.statusBundleSchema>>;
@@ -22,3 +23,11 @@ export type Message = Camelize<z.infer<typeof question.messageSchema>>;
 export type AskConfig = Camelize<z.infer<typeof question.askConfigSchema>>;
 /** Rating submission. */
 export type RatingSubmission = Camelize<z.infer<typeof question.ratingSubmissionSchema>>;
+/** A shared session page (`GET /api/misc/shared-sessions/{code}`). */
+export type SharedSession = Camelize<z.infer<typeof sharedSession.sharedSessionSchema>>;
+/** A message of a shared page. */
+export type SharedMessage = Camelize<z.infer<typeof sharedSession.sharedMessageSchema>>;
+/** The solver of a shared page. */
+export type Solver = Camelize<z.infer<typeof sharedSession.solverSchema>>;
+/** `POST /api/questions/{qid}/shares` answer. */
+export type ShareAnswer = Camelize<z.infer<typeof sharedSession.shareAnswerSchema>>;

@@ -29,7 +29,7 @@ export const DEMO_ACCOUNTS = {
 /** An order number of the demo, redeemable once in Settings for the package it names. */
 export const DEMO_RESERVATION = { orderNumber: 'DEMO-ORDER-1', productId: 'sessions_5' } as const;
 
-const STUDENT_FEATURES = [FEATURES.STEM_SUBJECT, FEATURES.ENGLISH_SUBJECT];
+const STUDENT_FEATURES = [FEATURES.STEM_SUBJECT, FEATURES.ENGLISH_SUBJECT, FEATURES.SHARED_SESSION_POOL];
 
 const RATING_REASONS = [
   { id: 1, type: 'select', text: 'The explanation was hard to follow' },

@@ -9,6 +9,7 @@ import {
   DATA_DELETION_DELAY_S,
   ERROR_REPORTS_KEPT,
   SERVER_TIMER_DEFAULTS_S,
+  SHARED_SESSION_VIEW_WINDOW_S,
   STATUS_REFRESH_INTERVAL_DEV_S,
   STATUS_REFRESH_INTERVAL_S,
   TOKEN_REFRESH_THRESHOLD_DEV_S,
@@ -125,6 +126,10 @@ export interface AppConfig {
   sms: SmsSettings | null;
   /** How long after a data-deletion request its erasure job runs. */
   dataDeletionDelayS: number;
+  /** A logged-in viewer's window on another student's shared session, from their first opening (`SHARED_SESSION_WINDOW_S`). */
+  sharedSessionWindowS: number;
+  /** Wolfram|Alpha app id of the shared pages' short answer (`WOLFRAM_APP_ID`); null: no lookup. */
+  wolframAppId: string | null;
   /** Accounts: tokens, mail, captcha secret, rate limits, social providers. */
   auth: AuthSettings;
   errorReporting: ErrorReportingSettings;
@@ -210,6 +215,8 @@ export const envSchema = z.object({
   SMS_AUTH_TOKEN: optional,
   SMS_FROM: optional,
   DATA_DELETION_DELAY_S: integer(DATA_DELETION_DELAY_S, 'non-negative'),
+  SHARED_SESSION_WINDOW_S: integer(SHARED_SESSION_VIEW_WINDOW_S, 'positive'),
+  WOLFRAM_APP_ID: optional,
   ...timerFields,
 });
 
@@ -319,6 +326,8 @@ function settingsOf(env: Env, raw: Raw, problems: string[]): Omit<AppConfig, 'ch
     },
     sms: smsOf(env, problems),
     dataDeletionDelayS: env.DATA_DELETION_DELAY_S,
+    sharedSessionWindowS: env.SHARED_SESSION_WINDOW_S,
+    wolframAppId: env.WOLFRAM_APP_ID ?? null,
     auth: {
       jwtSecret: env.JWT_SECRET,
       smtpUrl: env.SMTP_URL,

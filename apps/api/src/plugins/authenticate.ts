@@ -57,6 +57,15 @@ export async function requireAccount(request: FastifyRequest): Promise<void> {
   if (!request.account) throw request.authFailure ?? appError('UNAUTHORIZED');
 }
 
+/**
+ * onRequest hook of a public route that reads an optional caller: no token is a guest (`request.account` null), but a
+ * presented token that is refused answers as `requireAccount` would, so that the app refreshes it or logs out instead
+ * of being shown a guest's view.
+ */
+export async function allowGuest(request: FastifyRequest): Promise<void> {
+  if (!request.account && request.authFailure) throw request.authFailure;
+}
+
 /** onRequest (or preHandler) hook factory: the call needs an account with one of these roles (403 `FORBIDDEN` otherwise). */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest): Promise<void> => {

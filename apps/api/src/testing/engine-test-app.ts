@@ -12,6 +12,7 @@ import { type AppConfig, loadConfig } from '../core/config';
 import { bearer, tokensFor } from './auth-sessions';
 import type { Clock } from '../core/clock';
 import { RecordingPublisher } from '../core/realtime-publisher';
+import type { ProblemSolver } from '../modules/solver/solver.types';
 import type { PaymentGateway } from '../modules/store/payment-gateway';
 import { LedgerService } from '../modules/ledger/ledger.service';
 import { MemoryFileStore } from '../modules/uploads/file-store';
@@ -54,6 +55,8 @@ export interface EngineTestOptions {
   clock?: Clock;
   /** Builds the gateway once the database is open (the sandbox keeps its card nonces there). */
   paymentGateway?: (db: DatabaseHandle['db']) => PaymentGateway;
+  /** The shared pages' problem solver (a fake in tests that are not about the solver). */
+  solver?: ProblemSolver;
 }
 
 /** Builds the engine test app on a fresh seeded database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -86,6 +89,7 @@ export async function createEngineTestApp(env: Record<string, string> = {}, opti
       realtime: { key: 'test-key', host: null, port: null, useTls: null, cluster: 'mt1' },
       clock: options.clock,
       paymentGateway,
+      solver: options.solver,
     });
     await app.ready();
     return app;
@@ -143,7 +147,9 @@ export async function createEngineTestApp(env: Record<string, string> = {}, opti
         loginId: isChild ? `kid-${unique()}` : null,
         name: isChild ? null : 'Test Student',
         status: 1,
-        features: options.features ?? [FEATURES.STEM_SUBJECT, FEATURES.ENGLISH_SUBJECT],
+        features:
+          options.features ??
+          (isChild ? [FEATURES.STEM_SUBJECT] : [FEATURES.STEM_SUBJECT, FEATURES.ENGLISH_SUBJECT, FEATURES.SHARED_SESSION_POOL]),
       });
       if (options.balance ?? 1)
         await handle.db.transaction((tx) =>

@@ -308,3 +308,21 @@ export const ReceiptIcon = strokeIcon(
   </>,
   'ReceiptIcon',
 );
+/** Three joined dots (share). */
+export const ShareIcon = strokeIcon(
+  <>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </>,
+  'ShareIcon',
+);
+/** A friendly robot head (the tutorial chat-bot). */
+export const BotIcon = strokeIcon(
+  <>
+    <rect x="4" y="8" width="16" height="12" rx="3" />
+    <path d="M12 8V4M9 4h6M9 13h.01M15 13h.01M9.5 17h5" />
+  </>,
+  'BotIcon',
+);

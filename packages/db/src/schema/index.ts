@@ -11,3 +11,4 @@ export * from './store';
 export * from './notifications';
 export * from './writing';
 export * from './privacy';
+export * from './shares';

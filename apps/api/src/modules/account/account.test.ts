@@ -39,7 +39,7 @@ describe(`status bundle and profile (${process.env.TEST_DATABASE_URL ? 'postgres
       order_number: null,
     });
     expect(bundle.balance).toEqual({ session_count: 5, credit_count: 2 });
-    expect(bundle.features).toEqual(['stem-subject', 'english-subject']);
+    expect(bundle.features).toEqual(['stem-subject', 'english-subject', 'shared_session_pool']);
     expect(bundle.modals).toEqual([]);
     expect(bundle.storefront.title).toBe('Get more sessions');
     expect(bundle.storefront.subtitle).toBe('Learn with a live expert anytime');

@@ -82,7 +82,7 @@ describe(`email login (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})
     const bundle = statusBundleSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/status-updates', headers: bearer(answer.access_token) })).json(),
     );
-    expect(bundle.features).toEqual(['stem-subject', 'english-subject']);
+    expect(bundle.features).toEqual(['stem-subject', 'english-subject', 'shared_session_pool']);
     expect(bundle.profile).toMatchObject({ uid: answer.uid, status: 0, email: 'new.student@example.test', grade: null });
     expect(bundle.modals.map((m) => m.id)).toContain('tos-1');
 

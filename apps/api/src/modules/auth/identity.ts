@@ -5,8 +5,8 @@ import { appError } from '../../errors/app-error';
 /** The spec's invalid-email text (spec 000 section 5). */
 export const INVALID_EMAIL_TEXT = 'You have entered an invalid email address. Please try again.';
 
-/** Features every new student gets: both subject areas. */
-export const NEW_STUDENT_FEATURES: string[] = [FEATURES.STEM_SUBJECT, FEATURES.ENGLISH_SUBJECT];
+/** Features every new student gets: both subject areas, and opening other students' shared sessions. */
+export const NEW_STUDENT_FEATURES: string[] = [FEATURES.STEM_SUBJECT, FEATURES.ENGLISH_SUBJECT, FEATURES.SHARED_SESSION_POOL];
 
 const emailFormat = z.email();
 

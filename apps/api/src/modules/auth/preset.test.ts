@@ -116,7 +116,7 @@ describe(`preset and User-ID accounts (${process.env.TEST_DATABASE_URL ? 'postgr
     );
     expect(bundle.balance).toEqual({ session_count: 4, credit_count: 1 });
     expect(bundle.profile).toMatchObject({ name: 'Pending Pupil', status: 0, registration_origin: 'preset' });
-    expect(bundle.features).toEqual(['stem-subject', 'english-subject']);
+    expect(bundle.features).toEqual(['stem-subject', 'english-subject', 'shared_session_pool']);
 
     const kid = await presetLogin({ id: 'kid-new-1' }, 'kid-password-1');
     expect(kid.json()).toMatchObject({ status: 1, email: null });

@@ -74,7 +74,7 @@ describe(`social login with OpenID Connect (${process.env.TEST_DATABASE_URL ? 'p
       (await t.app.inject({ method: 'GET', url: '/api/status-updates', headers: bearer(answer.access_token) })).json(),
     );
     expect(bundle.profile).toMatchObject({ name: 'Social User', status: 0, registration_origin: 'google' });
-    expect(bundle.features).toEqual(['stem-subject', 'english-subject']);
+    expect(bundle.features).toEqual(['stem-subject', 'english-subject', 'shared_session_pool']);
 
     const again = authAnswerSchema.parse(
       (await login('google', await idp.sign({ sub: 'google-user-1', email: 'social.user@example.test', email_verified: true }))).json(),

@@ -11,6 +11,7 @@ import { parentPhoneOrNull } from '../parents/parents-phone';
 import { eraseParentsOffersForAccount } from '../parents/parents.repository';
 import { QUESTION_TIMER_KINDS, TIMER_KINDS } from '../questions/engine-context';
 import { eraseQuestionsForAccount } from '../questions/question.repository';
+import { eraseSharesForAccount } from '../shares/shares.repository';
 import { eraseSmsForPhones } from '../sms/sms.repository';
 import { STORE_TIMER_KINDS } from '../store/store-context';
 import { eraseStoreForAccount } from '../store/store.repository';
@@ -45,6 +46,7 @@ async function eraseAccount(ctx: DataDeletionContext, scope: UnitScope, accountI
   await eraseLedgerForAccount(tx, accountId, anonymousId, name && name.length >= NAME_MIN_CHARS ? [...unique, name] : unique);
   const store = await eraseStoreForAccount(tx, accountId, anonymousId);
   const writing = await eraseWritingForAccount(tx, accountId);
+  await eraseSharesForAccount(tx, accountId);
   const asked = await eraseQuestionsForAccount(tx, accountId);
   await eraseModerationForAccount(tx, accountId);
   const storageKeys = await eraseFilesForAccount(tx, accountId, [...writing.fileIds, ...asked.fileIds]);

@@ -27,6 +27,7 @@ describe('locale namespaces', () => {
       'storefront',
       'writing',
       'publicRating',
+      'sharedSession',
     ]) {
       expect(registeredLocaleNamespaces().get(namespace), namespace).toBe(LOCALE_NAMESPACES[namespace]);
     }

@@ -13,6 +13,7 @@ import { parentsEn, parentsEs } from '../../features/parents-opting/parentsLocal
 import { publicRatingEn, publicRatingEs } from '../../features/public-rating/publicRatingLocale';
 import { errorReportingEn, errorReportingEs } from '../../features/sentry/errorReportingLocale';
 import { sessionEn, sessionEs } from '../../features/session-view/sessionLocale';
+import { sharedSessionEn, sharedSessionEs } from '../../features/shared-session/sharedSessionLocale';
 import { settingsEn, settingsEs } from '../../features/settings/settingsLocale';
 import { storefrontEn, storefrontEs } from '../../features/storefront/storefrontLocale';
 import { en } from './locales/en';
@@ -43,6 +44,7 @@ export const LOCALE_NAMESPACES: Record<string, LocaleNamespace> = {
   devTools: { en: devToolsEn, es: devToolsEs },
   errorReporting: { en: errorReportingEn, es: errorReportingEs },
   landing: { en: landingEn, es: landingEs },
+  sharedSession: { en: sharedSessionEn, es: sharedSessionEs },
 };
 
 // Registered on import, so whoever creates an i18n instance (main.tsx, the test setup) imports this module first.

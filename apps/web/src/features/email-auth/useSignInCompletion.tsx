@@ -16,7 +16,9 @@ interface Pending {
 /**
  * Finishes a sign-in answer (spec 000 section 4): status 1 logs in directly; status 0 runs the
  * onboarding (grade then terms for email, terms only for preset), then updates the profile, accepts
- * the terms, stores the tokens, marks the new user and goes to /guide.
+ * the terms, stores the tokens and marks the new user. Both end at `/`, where the logged-in fallback
+ * decides: a shared session remembered before signing in first (its paywall's Sign up / Log in), else
+ * /guide for a new STEM/Business user, else /ask (spec 001 section 2).
  */
 export function useSignInCompletion() {
   const { t } = useTranslation();
@@ -51,7 +53,8 @@ export function useSignInCompletion() {
       setStep('done');
       setPending(null);
       dispatch(loggedIn({ accessToken, refreshToken, isNewUser: true }));
-      void navigate('/guide', { replace: true });
+      // Not straight to /guide: that would skip the shared session a guest signed up from.
+      void navigate('/', { replace: true });
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : t('onboarding.failed'));
     } finally {

@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
-import { Logo, showToast } from '@photostudy/ui';
+import { Logo } from '@photostudy/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { selectSocialProviders, useAppSelector } from '../../lib/store';
+import { useAuthEntry } from '../../lib/navigation/useAuthEntry';
 import { ChatIcon, StarIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PhoneMockup } from '../../components/PhoneMockup';
@@ -17,9 +16,6 @@ import classes from './LandingPage.module.css';
 import { SubjectIcon } from './SubjectIcon';
 import { TestimonialCarousel } from './TestimonialCarousel';
 import { useLandingFigures } from './useLandingFigures';
-
-/** The social provider the hero card offers. */
-const SOCIAL_PROVIDER = 'google';
 
 const PROOF_FACES = [
   { initials: 'JR', color: '#7a67f4' },
@@ -45,13 +41,12 @@ function Stars({ count = 5, size = 16 }: { count?: number; size?: number }) {
  */
 export function LandingPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const { subjects, appLinks, stats } = useLandingFigures();
   const language = i18n.language;
   const tutors = formatCount(stats.tutors, language);
   const rating = formatRating(stats.appRating, language);
   const millions = wholeMillions(stats.sessions);
-  const socialProviders = useAppSelector(selectSocialProviders);
+  const { goToEmail, goToPreset, startSocial } = useAuthEntry();
   const [side, setSide] = useState<AuthSide>('signup');
   const [isSupportOpen, setIsSupportOpen] = useState(false);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
@@ -61,17 +56,6 @@ export function LandingPage() {
     setSide(next);
     window.scrollTo({ top: 0, behavior: 'smooth' });
     cardRef.current?.focus({ preventScroll: true });
-  };
-
-  const goToEmail = (mode: AuthSide) => void navigate('/email', { state: { mode } });
-  const goToPreset = (mode: AuthSide) => void navigate('/preset', { state: { mode } });
-  const startSocial = (mode: AuthSide) => {
-    // Social sign-on is configured on the server; until it is, say so instead of failing later.
-    if (!socialProviders.includes(SOCIAL_PROVIDER)) {
-      showToast({ kind: 'info', message: t('authCard.socialUnavailable') });
-      return;
-    }
-    void navigate('/email', { state: { mode, provider: SOCIAL_PROVIDER } });
   };
 
   return (

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getQuestion } from '../../lib/api';
+import { selectProfile, useAppSelector } from '../../lib/store';
 import { RatingFlow } from './dialogs';
 import { MessageList } from './MessageList';
-import { shouldForceHistoryRating } from './questionRules';
+import { canShareSession, shouldForceHistoryRating } from './questionRules';
 import { SessionBanner } from './SessionBanner';
+import { ShareControl } from './ShareControl';
 import classes from './SessionView.module.css';
 import { SheetWorkspace } from './SheetWorkspace';
 
@@ -20,13 +22,16 @@ export interface HistoryViewProps {
 
 /**
  * A past or sample session (spec 001 section 2): banner and read-only messages, in the sheet layout
- * when the question allows a spreadsheet; forces the rating dialog when a rating is owed.
+ * when the question allows a spreadsheet; forces the rating dialog when a rating is owed. A finished session of
+ * the student's own (not a User-ID account's) and a sample can be shared from the banner.
  */
 export function HistoryView({ initialQuestion, isSample, canAsk }: HistoryViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [question, setQuestion] = useState(initialQuestion);
   const [isRatingOpen, setIsRatingOpen] = useState(() => shouldForceHistoryRating(initialQuestion, isSample, canAsk));
+  const profile = useAppSelector(selectProfile);
+  const canShare = canShareSession(question, isSample, { uid: profile?.uid ?? null, isUserIdAccount: Boolean(profile?.id) });
 
   const list = <MessageList question={question} isInteractive={false} />;
   const reload = async () => {
@@ -38,7 +43,12 @@ export function HistoryView({ initialQuestion, isSample, canAsk }: HistoryViewPr
       <VisuallyHidden>
         <h1 id="session-history-heading">{t('session.historyHeading', { title: question.title })}</h1>
       </VisuallyHidden>
-      <SessionBanner question={question} isSample={isSample} onBack={() => void navigate(-1)} />
+      <SessionBanner
+        question={question}
+        isSample={isSample}
+        onBack={() => void navigate(-1)}
+        actions={canShare ? <ShareControl question={question} isSample={isSample} /> : null}
+      />
       {question.allowSpreadsheet && question.sheetUrl ? (
         <SheetWorkspace
           sheetUrl={question.sheetUrl}

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { RATING_MAX_POINT, type Question } from '@photostudy/contracts';
 import { MathText } from '@photostudy/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from './sessionIcons';
 import classes from './SessionView.module.css';
@@ -10,10 +11,12 @@ export interface SessionBannerProps {
   question: Question;
   isSample: boolean;
   onBack: () => void;
+  /** Extra actions beside Back (the history view's Share). */
+  actions?: ReactNode;
 }
 
-/** The history banner: Title, Rating (stars of answerPoint, hidden on samples), Topic ('subject by {expert}') and Back. */
-export function SessionBanner({ question, isSample, onBack }: SessionBannerProps) {
+/** The history banner: Title, Rating (stars of answerPoint, hidden on samples), Topic ('subject by {expert}'), actions and Back. */
+export function SessionBanner({ question, isSample, onBack, actions }: SessionBannerProps) {
   const { t } = useTranslation();
   const expertName = question.expert?.name;
   return (
@@ -57,9 +60,12 @@ export function SessionBanner({ question, isSample, onBack }: SessionBannerProps
             </dd>
           </div>
         </dl>
-        <Button variant="default" radius="xl" onClick={onBack}>
-          {t('session.back')}
-        </Button>
+        <Group gap="xs" wrap="wrap" justify="flex-end">
+          {actions}
+          <Button variant="default" radius="xl" onClick={onBack}>
+            {t('session.back')}
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );

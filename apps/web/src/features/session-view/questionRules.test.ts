@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isEdited, isQuestionDead, isSuggestionActive, senderRole, shouldForceHistoryRating, upsertMessage } from './questionRules';
+import {
+  canShareSession,
+  isEdited,
+  isQuestionDead,
+  isSessionFinished,
+  isSuggestionActive,
+  senderRole,
+  shouldForceHistoryRating,
+  upsertMessage,
+} from './questionRules';
 import { EXPERT_UID, STUDENT_UID, asMessage, asQuestion, wireMessage, wireQuestion } from '../../testing/questionFixtures';
 
 describe('question rules', () => {
@@ -56,5 +65,33 @@ describe('question rules', () => {
     expect(shouldForceHistoryRating(owed, false, false)).toBe(false);
     expect(shouldForceHistoryRating({ ...owed, answerPoint: 4 }, false, true)).toBe(false);
     expect(shouldForceHistoryRating({ ...owed, flagged: true }, false, true)).toBe(false);
+  });
+
+  describe('sharing', () => {
+    const ended = { status: 'EXPIRED', duration: 1200, started: 1_700_000_000, flagged: false };
+    const explained = asQuestion(wireQuestion({ state: 'explained', discussion: ended }));
+    const student = { uid: STUDENT_UID, isUserIdAccount: false };
+
+    it('counts explained sessions and dead ones that had a discussion as finished', () => {
+      expect(isSessionFinished(explained)).toBe(true);
+      expect(isSessionFinished(asQuestion(wireQuestion({ state: 'dead', discussion: ended })))).toBe(true);
+      expect(isSessionFinished(asQuestion(wireQuestion({ state: 'dead', discussion: null })))).toBe(false);
+      expect(isSessionFinished(asQuestion(wireQuestion({ state: 'in_progress' })))).toBe(false);
+      expect(isSessionFinished(asQuestion(wireQuestion({ state: 'connecting', discussion: null })))).toBe(false);
+    });
+
+    it("lets the author share a finished session, and nobody share an open one or another student's", () => {
+      expect(canShareSession(explained, false, student)).toBe(true);
+      expect(canShareSession(asQuestion(wireQuestion({ state: 'in_progress' })), false, student)).toBe(false);
+      expect(canShareSession(explained, false, { uid: EXPERT_UID, isUserIdAccount: false })).toBe(false);
+      expect(canShareSession(explained, false, { uid: null, isUserIdAccount: false })).toBe(false);
+    });
+
+    it('shares samples by their demo code whoever looks, and never from a User-ID account', () => {
+      const sample = asQuestion(wireQuestion({ state: 'explained', author: { uid: 1, name: 'Sample', avatar: null } }));
+      expect(canShareSession(sample, true, student)).toBe(true);
+      expect(canShareSession(sample, true, { uid: STUDENT_UID, isUserIdAccount: true })).toBe(false);
+      expect(canShareSession(explained, false, { uid: STUDENT_UID, isUserIdAccount: true })).toBe(false);
+    });
   });
 });

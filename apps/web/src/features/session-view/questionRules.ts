@@ -55,6 +55,32 @@ export function isSuggestionActive(message: Message, question: Question, nowS: n
   return nowS < lockAtS;
 }
 
+/** Finished for sharing (the server's rule): explained, or dead after a discussion took place. */
+export function isSessionFinished(question: Pick<Question, 'state' | 'discussion'>): boolean {
+  return question.state === 'explained' || (question.state === 'dead' && question.discussion !== null);
+}
+
+/** The student looking at a session, as the share rules see them (null uid until the profile loads). */
+export interface ShareViewer {
+  uid: number | null;
+  /** A User-ID (child) account: it can neither share nor open others' shared sessions. */
+  isUserIdAccount: boolean;
+}
+
+/**
+ * Whether the history view offers 'Share' (spec 000 section 2, shared session pages): never to a User-ID account; a
+ * sample session always (its `demo-` code); otherwise only the author's own finished session.
+ */
+export function canShareSession(
+  question: Pick<Question, 'state' | 'discussion' | 'author'>,
+  isSample: boolean,
+  viewer: ShareViewer,
+): boolean {
+  if (viewer.isUserIdAccount) return false;
+  if (isSample) return true;
+  return viewer.uid !== null && question.author.uid === viewer.uid && isSessionFinished(question);
+}
+
 /** Current Unix time in seconds. */
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);

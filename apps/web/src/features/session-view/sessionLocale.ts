@@ -132,6 +132,18 @@ export const sessionEn = {
       confirm: 'Flag expert',
     },
   },
+  share: {
+    share: 'Share',
+    stopSharing: 'Stop sharing',
+    message: 'See how this problem was solved step by step on PhotoStudy:',
+    failed: 'The link could not be shared. Please try again.',
+    confirmTitle: 'Stop sharing this session?',
+    confirmText: 'The link stops working for everyone who has it. You can share the session again later with a new link.',
+    cancel: 'Cancel',
+    confirm: 'Stop sharing',
+    stopped: 'Sharing stopped. The link no longer works.',
+    notShared: 'This session was not being shared.',
+  },
 };
 
 /** Spanish texts of the session view, live chat and its dialogs: every key of the English ones. */
@@ -267,5 +279,18 @@ export const sessionEs: typeof sessionEn = {
       cancel: 'Cancelar',
       confirm: 'Reportar al experto',
     },
+  },
+  share: {
+    share: 'Compartir',
+    stopSharing: 'Dejar de compartir',
+    message: 'Mira cómo se resolvió este problema paso a paso en PhotoStudy:',
+    failed: 'No se pudo compartir el enlace. Inténtalo de nuevo.',
+    confirmTitle: '¿Dejar de compartir esta sesión?',
+    confirmText:
+      'El enlace dejará de funcionar para todos los que lo tengan. Puedes volver a compartir la sesión más tarde con un enlace nuevo.',
+    cancel: 'Cancelar',
+    confirm: 'Dejar de compartir',
+    stopped: 'Dejaste de compartir. El enlace ya no funciona.',
+    notShared: 'Esta sesión no se estaba compartiendo.',
   },
 };

@@ -14,3 +14,4 @@ export * from './parentsApi';
 export * from './dataDeletionApi';
 export * from './errorReportsApi';
 export * from './homeConfigApi';
+export * from './sharesApi';

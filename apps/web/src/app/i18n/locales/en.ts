@@ -23,6 +23,7 @@ export const en = {
     language: 'Language',
     backToHome: 'Back to Home',
     skipToContent: 'Skip to content',
+    copiedToClipboard: 'Copied to clipboard',
   },
   language: {
     label: 'Language',
@@ -238,8 +239,6 @@ export const en = {
     presetText: 'Log in with the email or User ID and password your administrator gave you.',
     resetTitle: 'Enter your new password',
     resetText: 'Choose a new password of at least 8 characters for your account.',
-    sharedSessionTitle: 'Shared session',
-    sharedSessionText: 'A solution shared with you by a PhotoStudy student.',
     asuAuthTitle: 'Signing you in',
     asuAuthText: 'Please wait while we finish your university sign-on.',
     asuRedirectTitle: 'Opening the app',

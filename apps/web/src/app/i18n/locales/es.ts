@@ -13,6 +13,7 @@ export const es: Catalogue = {
     language: 'Idioma',
     backToHome: 'Volver al inicio',
     skipToContent: 'Ir al contenido',
+    copiedToClipboard: 'Copiado al portapapeles',
   },
   language: {
     label: 'Idioma',
@@ -235,8 +236,6 @@ export const es: Catalogue = {
     presetText: 'Inicia sesión con el correo o ID de usuario y la contraseña que te dio tu administrador.',
     resetTitle: 'Escribe tu nueva contraseña',
     resetText: 'Elige una nueva contraseña de al menos 8 caracteres para tu cuenta.',
-    sharedSessionTitle: 'Sesión compartida',
-    sharedSessionText: 'Una solución que un estudiante de PhotoStudy compartió contigo.',
     asuAuthTitle: 'Iniciando tu sesión',
     asuAuthText: 'Espera mientras terminamos el inicio de sesión de tu universidad.',
     asuRedirectTitle: 'Abriendo la app',
