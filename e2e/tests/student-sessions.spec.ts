@@ -146,7 +146,7 @@ test.describe('student sessions', () => {
     await post(request, `/api/questions/${open}/ends`, student);
 
     await page.goto('/guide');
-    await expect(page.getByRole('heading', { name: 'What is the product?', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What is PhotoStudy?', level: 1 })).toBeVisible();
     const samples = page.getByTestId('sample-session');
     await expect(samples).toHaveCount(3);
     await expect(page.getByRole('link', { name: 'Ask an Expert' }).first()).toHaveAttribute('href', '/ask');

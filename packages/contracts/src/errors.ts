@@ -93,6 +93,12 @@ export const ERRORS = {
   NOT_FOUND: { code: 'NOT_FOUND', status: 404, title: 'Oops!', message: 'Not found.' },
   SESSION_NOT_FOUND: { code: 'SESSION_NOT_FOUND', status: 404, title: 'Oops!', message: 'Session not found' },
   QUESTION_TAKEN: { code: 'QUESTION_TAKEN', status: 409, title: 'Too late', message: 'Another expert claimed this question first.' },
+  REPOST_FOR_ANOTHER_EXPERT: {
+    code: 'REPOST_FOR_ANOTHER_EXPERT',
+    status: 409,
+    title: 'For another expert',
+    message: 'The student asked for a new expert: this repost goes to someone else.',
+  },
   CONFLICT: { code: 'CONFLICT', status: 409, title: 'Error', message: 'This action conflicts with the current state.' },
   ALREADY_RATED: { code: 'ALREADY_RATED', status: 409, title: 'Error', message: 'Question is already rated!' },
   RATE_LIMITED: { code: 'RATE_LIMITED', status: 429, title: 'Error', message: 'Too many attempts. Please wait and try again.' },

@@ -88,7 +88,13 @@ export const REALTIME_PAYLOADS = {
   challenged_question_answered: messageSchema,
   'client-tutorTyping': z.object({ qid: qidSchema.optional() }).loose(),
   'client-tutorStoppedTyping': z.object({ qid: qidSchema.optional() }).loose(),
-  questionOffered: qidPayload.extend({ subject_title: z.string(), title: z.string(), created: epochSeconds }),
+  questionOffered: qidPayload.extend({
+    subject_title: z.string(),
+    title: z.string(),
+    created: epochSeconds,
+    /** A free repost: the student asked for a new expert (the previous one is never offered it). */
+    is_repost: z.boolean().optional(),
+  }),
   questionWithdrawn: qidPayload,
   balanceUpdated: z.object({ balance: balanceSchema }),
   writingProblemUpdated: z.object({ id: z.number().int().positive(), state: z.enum(WRITING_STATES) }),

@@ -1,5 +1,7 @@
 /** Fixed reference data of the spec: grades, subjects, languages, mindsets, list labels. */
 
+import { WRITING_SUBJECT } from './schemas/writing';
+
 /** Grade options, in the spec's order. */
 export const GRADE_OPTIONS = [
   { value: 13, label: 'College and Higher' },
@@ -76,3 +78,24 @@ export const IN_APP_ACTIONS = ['open_store', 'ask', 'ask_stem', 'ask_writing', '
 
 /** Out-of-balance modal action that opens the store. */
 export const OPEN_ASK_FLOW_STORE = 'OPEN_ASK_FLOW_STORE';
+
+/**
+ * The key under which the clients translate a subject's name: the id of a reference subject (the Writing one
+ * included) that the catalogue still names as the reference data does. Null for a subject an operator added or
+ * renamed, which keeps the server's title. Without an id (a list of titles), the reference title alone finds it.
+ */
+export function subjectNameKey(subject: { tid?: number; title: string }): string | null {
+  const known = [...SUBJECTS, WRITING_SUBJECT].find(
+    (s) => (subject.tid === undefined || s.tid === subject.tid) && s.title === subject.title,
+  );
+  return known ? String(known.tid) : null;
+}
+
+/**
+ * The key under which the clients translate a mindset's name: the type of a reference mindset the catalogue
+ * still names as the reference data does, or null (the server's title is shown). Questions carry the title only.
+ */
+export function mindsetNameKey(mindset: { type?: string; title: string }): string | null {
+  const known = MINDSETS.find((m) => (mindset.type === undefined || m.type === mindset.type) && m.title === mindset.title);
+  return known ? known.type : null;
+}

@@ -1,8 +1,12 @@
-import { screen } from '@testing-library/react';
+import { UiProvider } from '@photostudy/ui';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ConsoleSession } from '../lib/session';
+import type { QuestionItem } from '../lib/api/expertApi';
+import { createI18n } from '../lib/i18n';
+import { ConsoleSessionProvider, type ConsoleSession } from '../lib/session';
 import { WRITING_SUBJECT_TITLE } from '../lib/writer';
 import { expectNoSeriousAxeViolations } from '../testing/axe';
 import { renderConsole } from '../testing/render';
@@ -72,5 +76,46 @@ describe('ConsoleLayout navigation', () => {
   it('names the entry in Spanish', () => {
     renderLayout({ role: 'expert', subjects: [WRITING_SUBJECT_TITLE] }, 'es');
     expect(screen.getByRole('link', { name: 'Redacción' })).toHaveAttribute('href', '/writing');
+  });
+
+  it('names my subjects in Spanish, and keeps a subject it does not know as the server names it', () => {
+    renderLayout({ role: 'expert', subjects: ['Algebra', 'Accounting', 'Astronomy'] }, 'es');
+    const mine = screen.getByTestId('my-subjects');
+    expect(within(mine).getByText('Álgebra')).toBeInTheDocument();
+    expect(within(mine).getByText('Contabilidad')).toBeInTheDocument();
+    expect(within(mine).getByText('Astronomy')).toBeInTheDocument();
+  });
+});
+
+describe('ConsoleLayout tab title', () => {
+  const waiting = (count: number) => Array.from({ length: count }, (_, i) => ({ qid: i + 1 }) as QuestionItem);
+
+  it('puts the number of waiting questions in front of the title, and follows the queue', () => {
+    const i18n = createI18n('en');
+    const tree = (queue: QuestionItem[]) => (
+      <UiProvider>
+        <I18nextProvider i18n={i18n}>
+          <ConsoleSessionProvider initialValue={{ auth: AUTH, role: 'expert', subjects: [], queue }}>
+            <MemoryRouter>
+              <ConsoleLayout>{null}</ConsoleLayout>
+            </MemoryRouter>
+          </ConsoleSessionProvider>
+        </I18nextProvider>
+      </UiProvider>
+    );
+    const { rerender } = render(tree(waiting(3)));
+    expect(document.title).toBe('(3) PhotoStudy Expert Console');
+    rerender(tree(waiting(1)));
+    expect(document.title).toBe('(1) PhotoStudy Expert Console');
+    rerender(tree([]));
+    expect(document.title).toBe('PhotoStudy Expert Console');
+  });
+
+  it('speaks Spanish, and shows no count to admins', () => {
+    renderLayout({ role: 'expert', subjects: [], queue: waiting(2) }, 'es');
+    expect(document.title).toBe('(2) PhotoStudy · Consola de expertos');
+    cleanup();
+    renderLayout({ role: 'admin', subjects: [], queue: waiting(2) });
+    expect(document.title).toBe('PhotoStudy Expert Console');
   });
 });

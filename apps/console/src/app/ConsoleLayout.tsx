@@ -22,10 +22,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageMenu } from '../components/LanguageMenu';
 import { ShortcutsDialog } from '../components/ShortcutsDialog';
 import type { AdminScreen } from '../features/admin/AdminArea';
+import { unlockAudioOnGesture } from '../lib/alerts';
+import { subjectName } from '../lib/i18n/catalogNames';
 import { useConsoleSession } from '../lib/session';
 import { isTypingTarget } from '../lib/useInterval';
 import { isWriter } from '../lib/writer';
 import classes from './ConsoleLayout.module.css';
+import { useWaitingTitle } from './useWaitingTitle';
 
 /** Screens of the admin area, in navigation order (paths under /admin). */
 export const ADMIN_SCREENS = [
@@ -55,6 +58,10 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const isAdmin = session.role === 'admin';
   // Writers (experts with the Writing subject) also get the Writing queue; the server refuses everyone else.
   const hasWriting = !isAdmin && isWriter(session.subjects);
+  // Admins have no queue; for experts the count follows the queue (polled, and at once on realtime offers).
+  useWaitingTitle(isAdmin ? null : session.queue.length);
+  // Browsers start sound only after a gesture: after a reload, the first click or key anywhere unlocks the offer beep.
+  useEffect(() => (isAdmin ? undefined : unlockAudioOnGesture()), [isAdmin]);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -198,7 +205,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               {t('app.activeSession')}
             </Text>
             <Text size="sm" fw={600} mt={4} lineClamp={1}>
-              {active.subjectTitle}
+              {subjectName(t, { tid: active.tid, title: active.subjectTitle })}
             </Text>
             <Text size="xs" c="dimmed" lineClamp={1}>
               {active.author.name ?? `#${active.qid}`}
@@ -222,7 +229,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               <Group gap={6}>
                 {session.subjects.map((s) => (
                   <Badge key={s} variant="default" radius="sm" size="sm" tt="none" fw={500}>
-                    {s}
+                    {subjectName(t, { title: s })}
                   </Badge>
                 ))}
               </Group>

@@ -20,6 +20,11 @@ function time(epochS: number): string {
   return new Date(epochS * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
+/** The options take no answer any more: the server says so (`locked`), or no time is left. */
+function isSuggestionLocked(suggestion: NonNullable<Message['suggestion']>): boolean {
+  return suggestion.locked === true || suggestion.timeRemaining <= 0;
+}
+
 /** The session's messages with rendered math, suggestions and their chosen option, and inline edit of my messages. */
 export function ChatThread({ messages, myUid, studentName, myLabel, onEdit }: ChatThreadProps) {
   const { t } = useTranslation();
@@ -141,8 +146,8 @@ export function ChatThread({ messages, myUid, studentName, myLabel, onEdit }: Ch
                     </Box>
                   ))}
                   {m.suggestion.options.every((o) => !o.selected) ? (
-                    <Text size="xs" c="dimmed">
-                      {t('workspace.waitingChoice')}
+                    <Text size="xs" c="dimmed" data-testid="suggestion-state">
+                      {isSuggestionLocked(m.suggestion) ? t('workspace.optionsClosed') : t('workspace.waitingChoice')}
                     </Text>
                   ) : null}
                 </Stack>

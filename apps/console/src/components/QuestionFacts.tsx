@@ -1,21 +1,27 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QuestionItem } from '../lib/api/expertApi';
+import { mindsetName, subjectName } from '../lib/i18n/catalogNames';
 
-/** Subject, language and mindset of a question as compact badges. */
-export function QuestionFacts({ question }: { question: Pick<QuestionItem, 'subjectTitle' | 'lang' | 'metaData'> }) {
+/** Subject, language and mindset of a question as compact badges (a repost marked first), the names in the console's language. */
+export function QuestionFacts({ question }: { question: Pick<QuestionItem, 'tid' | 'subjectTitle' | 'lang' | 'metaData' | 'isRepost'> }) {
   const { t } = useTranslation();
   return (
     <Group gap={6}>
+      {question.isRepost ? (
+        <Badge variant="filled" color="orange" radius="sm" title={t('question.repostHint')} data-testid="repost-badge">
+          {t('question.repost')}
+        </Badge>
+      ) : null}
       <Badge variant="light" color="brand" radius="sm" title={t('question.subject')}>
-        {question.subjectTitle}
+        {subjectName(t, { tid: question.tid, title: question.subjectTitle })}
       </Badge>
       <Badge variant="outline" color="gray" radius="sm" title={t('question.language')}>
         {question.lang.toUpperCase()}
       </Badge>
       {question.metaData.mindset.title ? (
         <Badge variant="light" color="accent" radius="sm" title={t('question.mindset')}>
-          {question.metaData.mindset.title}
+          {mindsetName(t, question.metaData.mindset)}
         </Badge>
       ) : null}
     </Group>

@@ -68,4 +68,32 @@ describe('console realtime', () => {
     realtime.sendTyping(5, true);
     expect(fake.channels.get(CHANNELS.presenceStudent(7))?.triggered).toEqual([{ eventName: 'client-tutorTyping', data: { qid: 5 } }]);
   });
+
+  it('tells whether the followed student is on their presence channel, from its member events', async () => {
+    const { fake, realtime } = await setup();
+    const changes = vi.fn();
+    realtime.listen({ onStudentPresence: changes });
+    fake.setState('connecting', 'connected');
+    realtime.followStudent(7);
+    const channel = CHANNELS.presenceStudent(7);
+    expect(realtime.studentPresence(7)).toBe('unknown');
+    // pusher-js hands the members on joining (its Members object), then each one who comes or goes.
+    fake.emit(channel, 'pusher:subscription_succeeded', { members: { '9': { role: 'expert' } }, count: 1, myID: '9' });
+    expect(realtime.studentPresence(7)).toBe('offline');
+    fake.emit(channel, 'pusher:member_added', { id: '7', info: { role: 'student' } });
+    expect(realtime.studentPresence(7)).toBe('online');
+    fake.emit(channel, 'pusher:member_removed', { id: '7', info: { role: 'student' } });
+    expect(realtime.studentPresence(7)).toBe('offline');
+    fake.emit(channel, 'pusher:member_added', { id: '7', info: { role: 'student' } });
+    expect(changes).toHaveBeenCalled();
+    // Another student's channel, or my own connection dropping, tells nothing about this one.
+    expect(realtime.studentPresence(8)).toBe('unknown');
+    fake.setState('connected', 'connecting');
+    expect(realtime.studentPresence(7)).toBe('unknown');
+    fake.setState('connecting', 'connected');
+    fake.emit(channel, 'pusher:subscription_succeeded', { members: { '7': {}, '9': {} }, count: 2, myID: '9' });
+    expect(realtime.studentPresence(7)).toBe('online');
+    realtime.followStudent(null);
+    expect(realtime.studentPresence(7)).toBe('unknown');
+  });
 });

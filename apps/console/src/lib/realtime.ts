@@ -1,5 +1,11 @@
-import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS, type WritingProblem } from '@photostudy/contracts';
-import { createChannelAuthorizer, createPusherTransport, RealtimeClient, type RealtimeClientEvent } from '@photostudy/client';
+import { CHANNEL_PATTERNS, CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS, type WritingProblem } from '@photostudy/contracts';
+import {
+  createChannelAuthorizer,
+  createPusherTransport,
+  RealtimeClient,
+  type RealtimeClientEvent,
+  type RealtimeTransport,
+} from '@photostudy/client';
 import { consoleApiClient } from './api/apiClient';
 import { expertApi } from './api/expertApi';
 
@@ -18,7 +24,12 @@ export interface RealtimeHandlers {
   onConnectionState?: (state: string) => void;
   /** The connection is back after a loss (or the student's channel was joined) and every channel is subscribed: read again what is open. */
   onReconnected?: () => void;
+  /** The followed student may have come or gone: read {@link ConsoleRealtime.studentPresence} again. */
+  onStudentPresence?: () => void;
 }
+
+/** Whether the followed student is on their presence channel (their chat is open); 'unknown' until it is joined. */
+export type StudentPresence = 'online' | 'offline' | 'unknown';
 
 /** Where a Writing problem stands (waiting, claimed, delivered, refunded). */
 type WritingState = WritingProblem['state'];
@@ -52,13 +63,20 @@ export class ConsoleRealtime {
   private handlers: Set<RealtimeHandlers> = new Set();
   private isOnline = false;
   private connecting: Promise<void> | null = null;
+  /** Member ids on the followed student's presence channel; null until it is joined (and after a drop). */
+  private studentMembers: Set<string> | null = null;
 
   constructor(deps: Partial<ConstructorParameters<typeof RealtimeClient>[0]> = {}) {
+    const { createTransport = createPusherTransport, ...rest } = deps;
     this.client = new RealtimeClient({
-      createTransport: createPusherTransport,
       authorize: createChannelAuthorizer(consoleApiClient),
-      onStateChange: (state) => this.emit('onConnectionState', state),
-      ...deps,
+      ...rest,
+      createTransport: (settings, authorize) => this.watchMembers(createTransport(settings, authorize)),
+      onStateChange: (state) => {
+        if (state !== 'connected') this.setStudentMembers(null);
+        this.emit('onConnectionState', state);
+        rest.onStateChange?.(state);
+      },
     });
     this.client.listen((event) => this.route(event));
   }
@@ -107,6 +125,7 @@ export class ConsoleRealtime {
     if (studentUid === this.studentUid) return;
     if (this.studentUid !== null) this.client.unsubscribe(CHANNELS.presenceStudent(this.studentUid));
     this.studentUid = studentUid;
+    this.setStudentMembers(null);
     // Messages sent while the channel is being joined never reach us: a reload is owed once it is.
     if (studentUid !== null && this.client.isOpen) this.client.subscribe(CHANNELS.presenceStudent(studentUid), { isReloadOwed: true });
   }
@@ -123,6 +142,49 @@ export class ConsoleRealtime {
     this.client.disconnect();
     this.uid = null;
     this.studentUid = null;
+    this.setStudentMembers(null);
+  }
+
+  /** Whether `studentUid`, if followed, is on their presence channel now. */
+  studentPresence(studentUid: number): StudentPresence {
+    if (studentUid !== this.studentUid || this.studentMembers === null) return 'unknown';
+    return this.studentMembers.has(String(studentUid)) ? 'online' : 'offline';
+  }
+
+  private setStudentMembers(members: Set<string> | null): void {
+    this.studentMembers = members;
+    this.emit('onStudentPresence');
+  }
+
+  /**
+   * Hears the member events of the followed student's presence channel, which the shared client leaves out (it
+   * hands on catalogued events only): pusher-js gives the members on joining, then each one who comes or goes.
+   */
+  private watchMembers(transport: RealtimeTransport): RealtimeTransport {
+    return {
+      ...transport,
+      subscribe: (name) => {
+        const channel = transport.subscribe(name);
+        if (CHANNEL_PATTERNS.presenceStudent.test(name)) channel.bindAll((event, data) => this.onMemberEvent(name, event, data));
+        return channel;
+      },
+    };
+  }
+
+  private onMemberEvent(channel: string, event: string, data: unknown): void {
+    if (this.studentUid === null || channel !== CHANNELS.presenceStudent(this.studentUid)) return;
+    if (event === 'pusher:subscription_succeeded') {
+      const members = (data as { members?: Record<string, unknown> } | null)?.members ?? {};
+      this.setStudentMembers(new Set(Object.keys(members)));
+      return;
+    }
+    const id = (data as { id?: unknown } | null)?.id;
+    if (this.studentMembers === null || (typeof id !== 'string' && typeof id !== 'number')) return;
+    const next = new Set(this.studentMembers);
+    if (event === 'pusher:member_added') next.add(String(id));
+    else if (event === 'pusher:member_removed') next.delete(String(id));
+    else return;
+    this.setStudentMembers(next);
   }
 
   private route(event: RealtimeClientEvent): void {

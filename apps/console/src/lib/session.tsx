@@ -104,8 +104,18 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
     }
   }, []);
 
+  const isExpert = auth !== null && roleOf(auth.accessToken) === 'expert';
+
   useEffect(() => {
     if (!auth) return undefined;
+    if (!name)
+      void expertApi.status().then(
+        (s) => setName(s.profile.name ?? s.profile.email),
+        () => undefined,
+      );
+    // An admin uses the admin area only: the queue, the assignment, the profile and the expert channels are the experts'
+    // (the server answers an admin 403 on each), so none of them is asked for.
+    if (!isExpert) return undefined;
     void realtime.connect(auth.uid).then(() => realtime.setOnline(onlineRef.current));
     const stop = realtime.listen({
       onQueueChanged: () => void refreshQueue(),
@@ -114,25 +124,19 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
     });
     void refreshQueue();
     void refreshActive();
-    if (roleOf(auth.accessToken) === 'expert')
-      void expertApi.profile().then(
-        (p) => setSubjects(p.subjects.map((s) => s.title)),
-        () => undefined,
-      );
-    if (!name)
-      void expertApi.status().then(
-        (s) => setName(s.profile.name ?? s.profile.email),
-        () => undefined,
-      );
+    void expertApi.profile().then(
+      (p) => setSubjects(p.subjects.map((s) => s.title)),
+      () => undefined,
+    );
     return stop;
-  }, [auth, refreshQueue, refreshActive, name]);
+  }, [auth, isExpert, refreshQueue, refreshActive, name]);
 
   useInterval(
     () => {
       void refreshQueue();
       void refreshActive();
     },
-    auth ? QUEUE_POLL_MS : null,
+    isExpert ? QUEUE_POLL_MS : null,
   );
 
   const setOnline = useCallback((next: boolean) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_CHARS, OTHER_FEEDBACK_MAX_CHARS, QUESTION_DESCRIPTION_MAX_CHARS } from '../constants';
-import { DISCUSSION_STATUSES, LANGUAGES, QUESTION_STATES, SUBJECT_GROUPS } from '../reference-data';
+import { DISCUSSION_STATUSES, END_REASONS, LANGUAGES, QUESTION_STATES, SUBJECT_GROUPS } from '../reference-data';
 import { epochSeconds, qidSchema, uidSchema } from './common';
 
 const languageCodes = LANGUAGES.map((l) => l.code) as ['en', 'es'];
@@ -32,7 +32,12 @@ export const messageSchema = z.object({
   attachment_url: z.string().nullable().optional(),
   message_type: z.enum(['text', 'suggestion', 'system', 'attachment']),
   suggestion: z
-    .object({ options: z.array(suggestionOptionSchema), time_remaining: z.number().int().nonnegative() })
+    .object({
+      options: z.array(suggestionOptionSchema),
+      time_remaining: z.number().int().nonnegative(),
+      /** No answer can be given any more: one was chosen, the time ran out, or the session is over. */
+      locked: z.boolean().optional(),
+    })
     .nullable()
     .optional(),
   discussion_end_time: epochSeconds.nullable().optional(),
@@ -77,6 +82,14 @@ export const questionSchema = z.object({
   attachment_size: z.number().int().nullable(),
   lang: z.enum(languageCodes),
   meta_data: z.object({ mindset: z.object({ title: z.string() }) }),
+  /** Why the session ended (null while it runs); lets a client that missed `discussionSessionEnded` say why. */
+  end_reason: z.enum(END_REASONS).nullable().optional(),
+  /** The session's debit was given back (match failed, ended unanswered, flagged by the expert before any message). */
+  refunded: z.boolean().optional(),
+  /** A free repost of an earlier session of the thread (`previous_question_ids`), meant for another expert. */
+  is_repost: z.boolean().optional(),
+  /** On a repost: why the student asked for another expert (the low rating's reason in the previous session). */
+  repost_reason: z.string().nullable().optional(),
 });
 
 /** A subject of the ask configuration. */
@@ -153,6 +166,9 @@ export const sessionEndedDataSchema = z.object({
   message_count: z.number().int().nonnegative(),
   processing_data: z.record(z.string(), z.unknown()),
 });
+
+/** `GET /api/expert/questions/{qid}/previous`: the earlier sessions of a repost's thread, oldest first, with their chat. */
+export const previousSessionsSchema = z.object({ questions: z.array(questionSchema) });
 
 /** One row of the session list. */
 export const questionListItemSchema = questionSchema.omit({ messages: true });

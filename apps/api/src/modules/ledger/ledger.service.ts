@@ -132,6 +132,11 @@ export class LedgerService {
     return this.refund(tx, accountId, kind, questionId, note);
   }
 
+  /** Whether the unit paid for a question (or Writing problem, kind 'writing') was given back. */
+  isRefunded(db: DbExecutor, accountId: number, kind: BalanceKind, paidForId: number): Promise<boolean> {
+    return hasRefund(db, accountId, kind, paidForId);
+  }
+
   /** A free repost: a zero row for the audit trail, under the account lock (serialised with asks). */
   async recordRepost(tx: DbExecutor, accountId: number, questionId: number, note: string): Promise<void> {
     await lockAccount(tx, accountId);

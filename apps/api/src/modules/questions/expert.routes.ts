@@ -7,6 +7,7 @@ import {
   messageParamsSchema,
   messageSchema,
   okAnswerSchema,
+  previousSessionsSchema,
   questionListSchema,
   questionParamsSchema,
   questionSchema,
@@ -82,12 +83,27 @@ export async function expertRoutes(app: FastifyInstance, opts: { experts: Expert
     async (request) => experts.get(me(request), request.params.qid),
   );
 
+  r.get(
+    '/api/expert/questions/:qid/previous',
+    {
+      schema: {
+        tags,
+        summary: "A repost's earlier sessions with their chat, oldest first (empty for a first question)",
+        security,
+        params: questionParamsSchema,
+        response: { 200: previousSessionsSchema },
+      },
+      onRequest,
+    },
+    async (request) => ({ questions: await experts.previous(me(request), request.params.qid) }),
+  );
+
   r.post(
     '/api/expert/questions/:qid/claims',
     {
       schema: {
         tags,
-        summary: 'Claims a waiting question (first wins; 409 QUESTION_TAKEN otherwise)',
+        summary: 'Claims a waiting question (first wins; 409 QUESTION_TAKEN otherwise, REPOST_FOR_ANOTHER_EXPERT for a repost of mine)',
         security,
         params: questionParamsSchema,
         response: { 200: questionSchema },

@@ -23,6 +23,7 @@ import {
 } from './question.presenter';
 import {
   claimIfUnclaimed,
+  earlierExpertIds,
   findMessage,
   findQuestion,
   findQuestionView,
@@ -37,7 +38,7 @@ import {
   updateMessage,
   updateQuestion,
 } from './question.repository';
-import { presentQuestionById } from './question.service';
+import { presentQuestionById, presentQuestionsById } from './question.service';
 import { canExpertRead } from './question-access';
 
 /** A suggestion as sent by the expert. */
@@ -106,9 +107,20 @@ export class ExpertService {
   }
 
   /**
+   * `GET /api/expert/questions/{qid}/previous`: the earlier sessions of a repost's thread with their chat, oldest
+   * first, for whoever may read the repost (the expert holding it, or one of the subject while it waits).
+   */
+  async previous(expertId: number, qid: number): Promise<QuestionWire[]> {
+    const q = await findQuestion(this.ctx.db, qid);
+    if (!q || !canExpertRead(q, expertId, await this.subjectsOf(this.ctx.db, expertId))) throw appError('SESSION_NOT_FOUND');
+    return presentQuestionsById(this.ctx, this.ctx.db, q.previousQuestionIds);
+  }
+
+  /**
    * `POST /api/expert/questions/{qid}/claims`: an UPDATE that succeeds only while the question is
    * connecting and unclaimed, so exactly one of any number of racing experts wins; the others get 409
-   * QUESTION_TAKEN. An expert holds at most one live question. Starts the claim window and tells the
+   * QUESTION_TAKEN. A repost is refused (409 REPOST_FOR_ANOTHER_EXPERT) to the experts earlier in its thread. An
+   * expert holds at most one live question. Starts the claim window and tells the
    * student (`questionClaimed`, `questionGranted` with the expert info) and the other experts (`questionWithdrawn`).
    */
   async claim(expertId: number, qid: number): Promise<QuestionWire> {
@@ -121,6 +133,8 @@ export class ExpertService {
       if (!current || current.isSample || !subjects.includes(current.subjectId)) throw appError('SESSION_NOT_FOUND');
       const live = await liveQuestionIdsOfExpert(tx, expertId);
       if (live.includes(qid)) return presentQuestionById(ctx, tx, qid);
+      // The student rated this expert low and asked for a new one: never the same expert again.
+      if ((await earlierExpertIds(tx, current)).includes(expertId)) throw appError('REPOST_FOR_ANOTHER_EXPERT');
       if (live.length)
         throw appError('CONFLICT', { message: 'Finish your current question before claiming another.', open_question_ids: live });
       const claimed = await claimIfUnclaimed(tx, qid, expertId, this.ctx.clock.now());

@@ -1,4 +1,4 @@
-import { CHANNELS, expertQueueSchema, questionListSchema } from '@photostudy/contracts';
+import { CHANNELS, expertQueueSchema, previousSessionsSchema, questionListSchema, questionSchema } from '@photostudy/contracts';
 import { questionFlags } from '@photostudy/db';
 import { testDatabaseKind } from '@photostudy/db/testing';
 import { eq } from 'drizzle-orm';
@@ -103,21 +103,101 @@ describe(`expert API (${testDatabaseKind()})`, () => {
     expect(list.questions[0]!.author.uid).toBe(student.id);
   });
 
-  it('flags a claimed question before the start: dead, Expert Flagged, not refunded, kept for review', async () => {
+  it('flags a claimed question before any message: dead, Expert Flagged, refunded, the student told why, kept for review', async () => {
     const expert = await t.expert({ subjectIds: [10] });
     const student = await t.student({ balance: 1 });
     const qid = await ask(student, 10);
     await post(expert, `/api/expert/questions/${qid}/claims`);
-    const res = await post(expert, `/api/expert/questions/${qid}/flags`, { reason: 'Not a homework question' });
+    const res = await post(expert, `/api/expert/questions/${qid}/flags`, { reason: 'Not a homework question.' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ state: 'dead', flagged: true, flag_reason: 'Not a homework question', discussion: null });
+    expect(res.json()).toMatchObject({ state: 'dead', flagged: true, flag_reason: 'Not a homework question.', discussion: null });
     expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'discussionSessionEnded')).toEqual([
       { qid, reason: 'expert_flag', ended: expect.any(Number) },
     ]);
     const status = await t.app.inject({ method: 'GET', url: '/api/status-updates', headers: student.headers });
-    expect(status.json().balance.session_count).toBe(0);
+    expect(status.json().balance.session_count).toBe(1);
+    // What the student's app reads after the event: why it ended, the refund, and a system message saying both.
+    const seen = questionSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/questions/${qid}`, headers: student.headers })).json(),
+    );
+    expect(seen).toMatchObject({ state: 'dead', end_reason: 'expert_flag', refunded: true, flag_reason: 'Not a homework question.' });
+    expect(seen.messages).toEqual([
+      expect.objectContaining({
+        sender: { uid: 0 },
+        message_type: 'system',
+        body: 'The expert could not take this question: Not a homework question. Your session was refunded.',
+        es_body: 'El experto no pudo aceptar esta pregunta: Not a homework question. Se te devolvió la sesión.',
+      }),
+    ]);
     const flags = await t.db.select().from(questionFlags).where(eq(questionFlags.questionId, qid));
-    expect(flags).toMatchObject([{ byRole: 'expert', accountId: expert.id, reason: 'Not a homework question' }]);
+    expect(flags).toMatchObject([{ byRole: 'expert', accountId: expert.id, reason: 'Not a homework question.' }]);
     expect((await post(expert, `/api/expert/questions/${qid}/flags`, { reason: '' })).statusCode).toBe(400);
+  });
+
+  it('keeps the session paid when the expert flags after the chat began, and tells the student the reason', async () => {
+    const expert = await t.expert({ subjectIds: [10] });
+    const student = await t.student({ balance: 1 });
+    const qid = await ask(student, 10);
+    await post(expert, `/api/expert/questions/${qid}/claims`);
+    await post(expert, `/api/expert/questions/${qid}/starts`);
+    expect((await post(student, `/api/questions/${qid}/messages`, { body: 'rude words' })).statusCode).toBe(200);
+    const res = await post(expert, `/api/expert/questions/${qid}/flags`, { reason: 'Abusive language' });
+    expect(res.json()).toMatchObject({ state: 'dead', end_reason: 'expert_flag', refunded: false });
+    expect(res.json().messages.map((m: { body: string }) => m.body)).toEqual([
+      'rude words',
+      'The expert flagged this session: Abusive language.',
+      'Session ended',
+    ]);
+    const status = await t.app.inject({ method: 'GET', url: '/api/status-updates', headers: student.headers });
+    expect(status.json().balance.session_count).toBe(0);
+  });
+
+  it('gives a free repost to another expert: not offered to, queued for or claimable by the expert rated low; marked with the reason and the previous chat', async () => {
+    const rated = await t.expert({ subjectIds: [4] });
+    const other = await t.expert({ subjectIds: [4] });
+    t.online(rated.id, other.id);
+    const student = await t.student({ balance: 1 });
+    const first = await ask(student, 4);
+    await post(rated, `/api/expert/questions/${first}/claims`);
+    await post(rated, `/api/expert/questions/${first}/starts`);
+    await post(rated, `/api/expert/questions/${first}/messages`, { body: 'Just use the formula.' });
+    await post(student, `/api/questions/${first}/ends`);
+    expect((await post(student, `/api/questions/${first}/rates`, { stage: 'rating', point: 1 })).json()).toEqual({ can_repost: true });
+    await post(student, `/api/questions/${first}/rates`, {
+      stage: 'choosing_reason',
+      point: 1,
+      reason: { id: 1, content: '' },
+      is_repost: true,
+    });
+    t.publisher.sent.length = 0;
+    const reposted = await post(student, `/api/questions/${first}/reposts`);
+    expect(reposted.statusCode).toBe(200);
+    const repost = reposted.json().qid as number;
+
+    const offersTo = (who: TestAccount) =>
+      t.publisher.on(CHANNELS.privateExpert(who.id), 'questionOffered').filter((o) => (o as { qid: number }).qid === repost);
+    expect(offersTo(rated)).toEqual([]);
+    expect(offersTo(other)).toEqual([expect.objectContaining({ qid: repost, is_repost: true })]);
+    expect(await queueOf(rated)).not.toContain(repost);
+    expect(await queueOf(other)).toContain(repost);
+    const queued = expertQueueSchema
+      .parse((await t.app.inject({ method: 'GET', url: '/api/expert/queue', headers: other.headers })).json())
+      .questions.find((q) => q.qid === repost);
+    expect(queued).toMatchObject({ is_repost: true, previous_question_ids: [first] });
+
+    const refused = await post(rated, `/api/expert/questions/${repost}/claims`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'REPOST_FOR_ANOTHER_EXPERT' });
+
+    const read = (who: TestAccount, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
+    expect(questionSchema.parse((await read(other, `/api/expert/questions/${repost}`)).json())).toMatchObject({
+      is_repost: true,
+      repost_reason: 'The explanation was hard to follow',
+    });
+    const previous = previousSessionsSchema.parse((await read(other, `/api/expert/questions/${repost}/previous`)).json());
+    expect(previous.questions.map((q) => q.qid)).toEqual([first]);
+    expect(previous.questions[0]!.messages.map((m) => m.body)).toEqual(['Just use the formula.', 'Session ended']);
+    expect((await read(await t.expert({ subjectIds: [5] }), `/api/expert/questions/${repost}/previous`)).statusCode).toBe(404);
+    expect((await post(other, `/api/expert/questions/${repost}/claims`)).statusCode).toBe(200);
   });
 });

@@ -15,6 +15,22 @@ export const REQUEUE_MIN_WINDOW_S = 60;
 /** The system message closing a discussion. */
 export const SESSION_ENDED_TEXT = { en: 'Session ended', es: 'La sesión ha terminado' } as const;
 
+/** Flag reasons are the expert's words: shown to the student without their closing punctuation. */
+function flagReasonText(reason: string): string {
+  return reason.trim().replace(/[\s.!?]+$/u, '');
+}
+
+/** The system message telling the student why an expert flagged their question, and whether it was refunded. */
+export function expertFlagNotice(reason: string, isRefunded: boolean): { en: string; es: string } {
+  const text = flagReasonText(reason);
+  return isRefunded
+    ? {
+        en: `The expert could not take this question: ${text}. Your session was refunded.`,
+        es: `El experto no pudo aceptar esta pregunta: ${text}. Se te devolvió la sesión.`,
+      }
+    : { en: `The expert flagged this session: ${text}.`, es: `El experto marcó esta sesión: ${text}.` };
+}
+
 /** A discussion is live while it is STARTED on an in-progress question. */
 export function isLive(q: QuestionRow): boolean {
   return q.state === 'in_progress' && q.discussionStatus === 'STARTED';
@@ -42,6 +58,7 @@ export function offerAfter(ctx: EngineContext, scope: UnitScope, q: QuestionRow,
       subject_title: subject?.title ?? '',
       title: q.title,
       created: epochS(q.createdAt),
+      is_repost: q.isRepost,
     });
   });
 }
@@ -113,9 +130,11 @@ export async function failMatch(ctx: EngineContext, tx: Transaction, scope: Unit
 /**
  * Ends a session for any reason: the state becomes EXPLAINED when the expert answered, DEAD otherwise
  * (with `discussion_flagged` on a student flag, `flagged` on an expert flag); every question timer is
- * cancelled; a 'Session ended' system message closes a started discussion; an unanswered session is
- * refunded (unless the expert flagged it); the session-ended data goes to analytics_events; and
- * `discussionSessionEnded` goes to both student channels after commit.
+ * cancelled; an expert flag leaves the student a system message with its reason; a 'Session ended'
+ * system message closes a started discussion; an unanswered session is refunded, and an expert-flagged
+ * one only when no chat message was written (the question itself was refused, not the student's
+ * conduct in the chat); the session-ended data goes to analytics_events; and `discussionSessionEnded`
+ * goes to both student channels after commit.
  */
 export async function endSession(
   ctx: EngineContext,
@@ -138,6 +157,21 @@ export async function endSession(
     flagReason: reason === 'expert_flag' ? (options.flagReason ?? q.flagReason) : q.flagReason,
   });
   for (const kind of QUESTION_TIMER_KINDS) await ctx.timers.cancel(tx, kind, q.id);
+  const messageCount = await countMessages(tx, q.id);
+  const isRefundDue = reason === 'expert_flag' ? messageCount === 0 && !q.answered : !q.answered;
+  const refunded = isRefundDue ? await ctx.ledger.refundAskDebit(tx, q.authorId, 'session', q.id, `ended unanswered (${reason})`) : false;
+  if (reason === 'expert_flag' && updated.flagReason) {
+    const notice = expertFlagNotice(updated.flagReason, refunded);
+    await insertMessageOnce(tx, {
+      questionId: q.id,
+      senderId: null,
+      body: notice.en,
+      esBody: notice.es,
+      messageType: 'system',
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
   if (hasStarted) {
     await insertMessageOnce(tx, {
       questionId: q.id,
@@ -149,17 +183,13 @@ export async function endSession(
       updatedAt: now,
     });
   }
-  const refunded =
-    !q.answered && reason !== 'expert_flag'
-      ? await ctx.ledger.refundAskDebit(tx, q.authorId, 'session', q.id, `ended unanswered (${reason})`)
-      : false;
   const data: z.infer<typeof sessionEndedDataSchema> = {
     qid: q.id,
     length: hasStarted ? Math.max(0, epochS(now) - epochS(q.discussionStartedAt!)) : 0,
     first_bid: q.firstClaimedAt ? epochS(q.firstClaimedAt) : null,
     claim_time: q.claimedAt ? epochS(q.claimedAt) : null,
     answer_time: q.answeredAt ? epochS(q.answeredAt) : null,
-    message_count: await countMessages(tx, q.id),
+    message_count: messageCount,
     processing_data: {
       reason,
       state: updated.state,

@@ -1,4 +1,4 @@
-import type { messageSchema, questionListItemSchema, questionSchema } from '@photostudy/contracts';
+import { END_REASONS, type messageSchema, type questionListItemSchema, type questionSchema } from '@photostudy/contracts';
 import type { z } from 'zod';
 import type { FileUrlSigner } from '../uploads/file-url-signer';
 import { epochS } from '../../core/clock';
@@ -15,6 +15,14 @@ export type MessageWire = z.infer<typeof messageSchema>;
 export interface PresentContext {
   files: FileUrlSigner;
   now: Date;
+  /** The question is over (explained or dead): its suggestion options are closed whatever their time says. */
+  isQuestionOver?: boolean;
+}
+
+/** What a full question shows beyond its row: read from the ledger and the thread by `presentQuestionById`. */
+export interface QuestionExtras {
+  isRefunded: boolean;
+  repostReason: string | null;
 }
 
 /** Text shown in place of a missing expert name. */
@@ -25,6 +33,24 @@ export function suggestionTimeRemainingS(message: Pick<MessageRow, 'createdAt' |
   if (!message.suggestion) return 0;
   const elapsedS = Math.floor((now.getTime() - message.createdAt.getTime()) / 1000);
   return Math.max(0, message.suggestion.timeRemainingS - Math.max(0, elapsedS));
+}
+
+/**
+ * A suggestion's options and whether they still take an answer: the lock is part of the message (not a
+ * client's reading of the clock), so every reader, live or after a reload, says the same.
+ */
+function presentSuggestion(
+  suggestion: NonNullable<MessageRow['suggestion']>,
+  timeRemainingS: number,
+  isQuestionOver: boolean,
+): NonNullable<MessageWire['suggestion']> {
+  const selected = suggestion.selectedOptionId;
+  const remainingS = isQuestionOver ? 0 : timeRemainingS;
+  return {
+    options: suggestion.options.map((o) => ({ id: o.id, body: o.body, selected: o.id === selected })),
+    time_remaining: remainingS,
+    locked: selected !== null || remainingS <= 0,
+  };
 }
 
 /** Maps a message row to the wire (sender 0 is the system; times in epoch seconds). */
@@ -41,12 +67,7 @@ export function presentMessage(m: MessageRow, authorId: number, ctx: PresentCont
     attachment: m.attachmentSize !== null ? { size: m.attachmentSize } : null,
     attachment_url: m.attachmentUrl,
     message_type: m.messageType,
-    suggestion: m.suggestion
-      ? {
-          options: m.suggestion.options.map((o) => ({ id: o.id, body: o.body, selected: o.id === selected })),
-          time_remaining: suggestionTimeRemainingS(m, ctx.now),
-        }
-      : null,
+    suggestion: m.suggestion ? presentSuggestion(m.suggestion, suggestionTimeRemainingS(m, ctx.now), ctx.isQuestionOver ?? false) : null,
     discussion_end_time: m.messageType === 'system' ? epochS(m.createdAt) : null,
     challenged_question_answered: m.suggestion ? selected !== null : false,
     option_id: selected,
@@ -96,12 +117,25 @@ export function presentQuestionListItem(view: QuestionView, ctx: PresentContext)
     attachment_size: q.attachmentSize,
     lang: q.lang === 'es' ? 'es' : 'en',
     meta_data: { mindset: { title: q.mindsetTitle } },
+    end_reason: isEndReason(q.endReason) ? q.endReason : null,
+    is_repost: q.isRepost,
   };
 }
 
-/** Maps a question view and its messages to the wire question. */
-export function presentQuestion(view: QuestionView, messages: MessageRow[], ctx: PresentContext): QuestionWire {
-  return { ...presentQuestionListItem(view, ctx), messages: messages.map((m) => presentMessage(m, view.q.authorId, ctx)) };
+function isEndReason(value: string | null): value is (typeof END_REASONS)[number] {
+  return value !== null && (END_REASONS as readonly string[]).includes(value);
+}
+
+/** Maps a question view, its messages and extras to the wire question. */
+export function presentQuestion(view: QuestionView, messages: MessageRow[], ctx: PresentContext, extras: QuestionExtras): QuestionWire {
+  const { q } = view;
+  const messageCtx: PresentContext = { ...ctx, isQuestionOver: q.state === 'explained' || q.state === 'dead' };
+  return {
+    ...presentQuestionListItem(view, ctx),
+    messages: messages.map((m) => presentMessage(m, q.authorId, messageCtx)),
+    refunded: extras.isRefunded,
+    repost_reason: extras.repostReason,
+  };
 }
 
 /** The expert info of the `questionGranted` event and the banner: name, rating (one decimal) and info text. */

@@ -8,7 +8,7 @@ import {
   questions,
   subjects,
 } from '@photostudy/db';
-import { and, asc, count, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 /** A question row. */
@@ -28,6 +28,10 @@ export interface QuestionView {
 }
 
 const expertAccount = alias(accounts, 'expert_account');
+/** An earlier question of a repost's thread, in the subqueries that keep a repost from its previous experts. */
+const earlierQuestion = alias(questions, 'earlier_question');
+/** The repost whose earlier questions are looked up (a name of its own, so the subquery is never ambiguous). */
+const repostQuestion = alias(questions, 'repost_question');
 
 function viewQuery(db: DbExecutor) {
   return db
@@ -106,7 +110,7 @@ export async function listExpertQuestions(db: DbExecutor, expertId: number, limi
   return rows.map(toView);
 }
 
-/** Unclaimed questions in these subjects that this expert has not passed on, oldest first. */
+/** Unclaimed questions in these subjects that this expert has not passed on (nor held earlier in a repost's thread), oldest first. */
 export async function listQueue(db: DbExecutor, expertId: number, subjectIds: number[], limit = 100): Promise<QuestionView[]> {
   if (!subjectIds.length) return [];
   const rows = await viewQuery(db)
@@ -121,6 +125,18 @@ export async function listQueue(db: DbExecutor, expertId: number, subjectIds: nu
             .select({ one: sql`1` })
             .from(questionRejections)
             .where(and(eq(questionRejections.questionId, questions.id), eq(questionRejections.expertId, expertId))),
+        ),
+        // A repost goes to another expert than the ones the student already had in its thread.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(earlierQuestion)
+            .where(
+              and(
+                eq(earlierQuestion.expertId, expertId),
+                sql`${questions.previousQuestionIds} @> jsonb_build_array(${earlierQuestion.id})`,
+              ),
+            ),
         ),
       ),
     )
@@ -197,7 +213,7 @@ export async function liveQuestionIdsOfExpert(db: DbExecutor, expertId: number):
   return rows.map((r) => r.id);
 }
 
-/** Experts among `ids` who cover a subject and have not passed on a question. */
+/** Experts among `ids` who cover a subject, have not passed on a question and, for a repost, were not in its thread before. */
 export async function expertsToOffer(db: DbExecutor, ids: number[], subjectId: number, qid: number): Promise<number[]> {
   if (!ids.length) return [];
   const rows = await db
@@ -215,9 +231,26 @@ export async function expertsToOffer(db: DbExecutor, ids: number[], subjectId: n
             .from(questionRejections)
             .where(and(eq(questionRejections.questionId, qid), eq(questionRejections.expertId, accounts.id))),
         ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(repostQuestion)
+            .innerJoin(earlierQuestion, sql`${repostQuestion.previousQuestionIds} @> jsonb_build_array(${earlierQuestion.id})`)
+            .where(and(eq(repostQuestion.id, qid), eq(earlierQuestion.expertId, accounts.id))),
+        ),
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/** The experts who held the earlier questions of a repost's thread (a repost must go to someone else). */
+export async function earlierExpertIds(db: DbExecutor, q: Pick<QuestionRow, 'previousQuestionIds'>): Promise<number[]> {
+  if (!q.previousQuestionIds.length) return [];
+  const rows = await db
+    .select({ expertId: questions.expertId })
+    .from(questions)
+    .where(and(inArray(questions.id, q.previousQuestionIds), isNotNull(questions.expertId)));
+  return [...new Set(rows.map((r) => r.expertId!))];
 }
 
 /** Records that an expert passed on a question. */

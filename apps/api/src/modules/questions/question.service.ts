@@ -10,6 +10,7 @@ import {
   presentMessage,
   presentQuestion,
   presentQuestionListItem,
+  type QuestionExtras,
   type QuestionListItemWire,
   type QuestionWire,
   suggestionTimeRemainingS,
@@ -17,6 +18,7 @@ import {
 import {
   countAuthorQuestions,
   findMessage,
+  findQuestion,
   findQuestionView,
   insertFlag,
   listAuthorQuestions,
@@ -25,16 +27,52 @@ import {
   listSampleQuestions,
   lockQuestion,
   type QuestionRow,
+  type QuestionView,
   updateMessage,
   updateQuestion,
 } from './question.repository';
 import { canReadQuestion } from './question-access';
 
+/** Why the student of a repost asked for a new expert: the reason given with the previous session's low rating. */
+async function repostReasonOf(ctx: EngineContext, db: DbExecutor, q: QuestionRow): Promise<string | null> {
+  const previousId = q.previousQuestionIds.at(-1);
+  const previous = previousId === undefined ? null : await findQuestion(db, previousId);
+  if (!previous) return null;
+  const content = previous.ratingReasonContent?.trim() || null;
+  const reason = previous.ratingReasonId === null ? null : await ctx.catalog.ratingReason(previous.ratingReasonId, db);
+  if (!reason) return content;
+  // 'Other' says nothing by itself: the student's own words are the reason.
+  if (reason.type === 'free_text') return content ?? reason.text;
+  return content ? `${reason.text}: ${content}` : reason.text;
+}
+
+/** What a full question shows beyond its row: whether its debit came back, and a repost's reason. */
+async function questionExtras(ctx: EngineContext, db: DbExecutor, q: QuestionRow): Promise<QuestionExtras> {
+  const isRefunded = q.state === 'dead' && !q.isSample ? await ctx.ledger.isRefunded(db, q.authorId, 'session', q.id) : false;
+  return { isRefunded, repostReason: q.isRepost ? await repostReasonOf(ctx, db, q) : null };
+}
+
+/** Presents a loaded question with its messages and extras. */
+async function presentView(ctx: EngineContext, db: DbExecutor, view: QuestionView): Promise<QuestionWire> {
+  const messages = await listMessages(db, view.q.id);
+  return presentQuestion(view, messages, { files: ctx.files, now: ctx.clock.now() }, await questionExtras(ctx, db, view.q));
+}
+
 /** Loads and presents one question with its messages (no access check). */
 export async function presentQuestionById(ctx: EngineContext, db: DbExecutor, qid: number): Promise<QuestionWire> {
   const view = await findQuestionView(db, qid);
   if (!view) throw appError('SESSION_NOT_FOUND');
-  return presentQuestion(view, await listMessages(db, qid), { files: ctx.files, now: ctx.clock.now() });
+  return presentView(ctx, db, view);
+}
+
+/** Presents several questions in the order given (missing ones are left out; no access check). */
+export async function presentQuestionsById(ctx: EngineContext, db: DbExecutor, qids: readonly number[]): Promise<QuestionWire[]> {
+  const wires: QuestionWire[] = [];
+  for (const qid of qids) {
+    const view = await findQuestionView(db, qid);
+    if (view) wires.push(await presentView(ctx, db, view));
+  }
+  return wires;
 }
 
 /** The question locked for a change by its author; anyone else is told it does not exist. */
@@ -56,7 +94,7 @@ export class QuestionService {
   async get(account: RequestAccount, qid: number): Promise<QuestionWire> {
     const view = await findQuestionView(this.ctx.db, qid);
     if (!view || !canReadQuestion(view.q, account)) throw appError('SESSION_NOT_FOUND');
-    return presentQuestion(view, await listMessages(this.ctx.db, qid), { files: this.ctx.files, now: this.ctx.clock.now() });
+    return presentView(this.ctx, this.ctx.db, view);
   }
 
   /** `GET /api/questions?page=`: the student's sessions, newest first, in pages of 20. */

@@ -54,7 +54,8 @@ export function registerQuestionTimers(ctx: EngineContext): void {
     const message = q ? await findMessage(tx, q.id, timer.subjectId) : null;
     if (!q || !message?.suggestion || message.suggestion.selectedOptionId !== null) return;
     const wire = presentMessage(message, q.authorId, { files: ctx.files, now: ctx.clock.now() });
-    if (wire.suggestion) wire.suggestion.time_remaining = 0;
+    // The due time decides, not the clock reading a moment later: the options are closed now.
+    if (wire.suggestion) Object.assign(wire.suggestion, { time_remaining: 0, locked: true });
     scope.publish(CHANNELS.presenceStudent(q.authorId), 'editDiscussionMessage', wire);
   });
 }

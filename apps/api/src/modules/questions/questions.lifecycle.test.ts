@@ -120,7 +120,7 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     expect((await t.app.inject({ method: 'GET', url: q.attachment_url!.replace(/sig=[^&]+/, 'sig=forged') })).statusCode).toBe(404);
 
     // --- offered to the online experts of the subject only ---
-    const offer = { qid: q.qid, subject_title: 'Algebra', title: q.title, created: q.created };
+    const offer = { qid: q.qid, subject_title: 'Algebra', title: q.title, created: q.created, is_repost: false };
     expect(t.publisher.on(CHANNELS.privateExpert(expert.id), 'questionOffered')).toEqual([offer]);
     expect(t.publisher.on(CHANNELS.privateExpert(otherMath.id), 'questionOffered')).toEqual([offer]);
     expect(t.publisher.on(CHANNELS.privateExpert(business.id), 'questionOffered')).toEqual([]);
@@ -215,6 +215,7 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
         { id: 3, body: '7', selected: false },
       ],
       time_remaining: 60,
+      locked: false,
     });
     expect(t.publisher.on(presenceStudent, 'newDiscussionMessage')).toHaveLength(2);
     expect(await t.pendingTimers(TIMER_KINDS.suggestionLock, suggestion.mid)).toHaveLength(1);
@@ -222,6 +223,7 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     const answer = await post(student, `/api/questions/${q.qid}/messages/${suggestion.mid}/responses`, { option_id: 2 });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ challenged_question_answered: true, option_id: 2, edit_discussion_message: false });
+    expect(answer.json().suggestion.locked).toBe(true);
     expect(answer.json().suggestion.options[1]).toEqual({ id: 2, body: '6', selected: true });
     expect(t.publisher.on(presenceStudent, 'challenged_question_answered')).toEqual([answer.json()]);
     const again = await post(student, `/api/questions/${q.qid}/messages/${suggestion.mid}/responses`, { option_id: 1 });
@@ -311,7 +313,9 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     expect(await balanceOf(student)).toBe(1);
     const [audit] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.questionId, r.qid));
     expect(audit).toMatchObject({ reason: 'repost', delta: 0, kind: 'session' });
-    expect(t.publisher.on(CHANNELS.privateExpert(expert.id), 'questionOffered')).toHaveLength(1);
+    // Offered again, but never to the expert the student rated low.
+    expect(t.publisher.on(CHANNELS.privateExpert(otherMath.id), 'questionOffered')).toEqual([expect.objectContaining({ qid: r.qid })]);
+    expect(t.publisher.on(CHANNELS.privateExpert(expert.id), 'questionOffered')).toEqual([]);
     expect((await post(student, `/api/questions/${q.qid}/reposts`)).statusCode).toBe(409);
     expect(
       (await post(student, `/api/questions/${q.qid}/rates`, { stage: 'choosing_reason', point: 1, reason: { id: 1, content: '' } })).json(),

@@ -387,12 +387,34 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
         mid: number;
         suggestion: { time_remaining: number };
       };
-      expect(locked).toMatchObject({ mid, suggestion: { time_remaining: 0 } });
+      expect(locked).toMatchObject({ mid, suggestion: { time_remaining: 0, locked: true } });
       const late = await post(student, `/api/questions/${qid}/messages/${mid}/responses`, { option_id: 1 });
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toBe('The options are locked.');
       const q = (await get(student, `/api/questions/${qid}`)).json();
       expect(q.messages.find((m: { mid: number }) => m.mid === mid).edit_discussion_message).toBe(false);
+      // The console reads the lock from the message too, after a reload as live.
+      const held = (await get(expert, `/api/expert/questions/${qid}`)).json();
+      expect(held.messages.find((m: { mid: number }) => m.mid === mid).suggestion).toMatchObject({ time_remaining: 0, locked: true });
+    });
+
+    it('closes the options of a suggestion when the session ends before their time, for both sides and in history', async () => {
+      const student = await t.student();
+      const { qid, expert } = await live(student, 8);
+      const sent = await post(expert, `/api/expert/questions/${qid}/suggestions`, {
+        body: 'Pick',
+        options: [{ body: 'a' }, { body: 'b' }],
+        time_remaining: 600,
+      });
+      expect(sent.json().suggestion).toMatchObject({ locked: false });
+      await post(expert, `/api/expert/questions/${qid}/ends`);
+      for (const [who, url] of [
+        [student, `/api/questions/${qid}`],
+        [expert, `/api/expert/questions/${qid}`],
+      ] as const) {
+        const message = (await get(who, url)).json().messages.find((m: { mid: number }) => m.mid === sent.json().mid);
+        expect(message.suggestion).toMatchObject({ time_remaining: 0, locked: true });
+      }
     });
 
     it('refuses suggestion answers once the session is over, and unknown options', async () => {

@@ -15,7 +15,7 @@ import {
 
 /**
  * The rest of the lifecycle over real pusher-js clients: a suggestion answered, a low rating with a
- * reason and the free repost offered again to experts, and a match failure with its refund.
+ * reason and the free repost offered to another expert, and a match failure with its refund.
  */
 describe(`suggestions, reposts and match failure over pusher-js (${testDatabaseKind()})`, () => {
   let t: TestApp;
@@ -53,11 +53,13 @@ describe(`suggestions, reposts and match failure over pusher-js (${testDatabaseK
     return log;
   }
 
-  it('answers a suggestion, rates low with a reason and offers the free repost to experts again', async () => {
+  it('answers a suggestion, rates low with a reason and offers the free repost to another expert', async () => {
     const student = await makeAccount(t.app, t.db, 'student');
     const expert = await makeAccount(t.app, t.db, 'expert');
+    const colleague = await makeAccount(t.app, t.db, 'expert');
     const studentLog = await connect(student, [CHANNELS.privateStudent(student.id), CHANNELS.presenceStudent(student.id)]);
     const expertLog = await connect(expert, [CHANNELS.privateExpert(expert.id), CHANNELS.presenceExperts]);
+    const colleagueLog = await connect(colleague, [CHANNELS.privateExpert(colleague.id), CHANNELS.presenceExperts]);
 
     const qid = (
       await post(student, '/api/questions', { title: 'Which is larger, 2^10 or 10^3?', mindset_id: 2, subject_id: 1, lang: 'en' })
@@ -93,9 +95,12 @@ describe(`suggestions, reposts and match failure over pusher-js (${testDatabaseK
     });
     const before = await balance(student);
     expertLog.length = 0;
+    colleagueLog.length = 0;
     const repost = await post(student, `/api/questions/${qid}/reposts`, { qid });
     expect(repost.previous_question_ids).toContain(qid);
-    expect(await nextEvent(expertLog, EXPERT_PRIVATE_EVENTS.questionOffered)).toMatchObject({ qid: repost.qid });
+    expect(await nextEvent(colleagueLog, EXPERT_PRIVATE_EVENTS.questionOffered)).toMatchObject({ qid: repost.qid, is_repost: true });
+    // One publish reaches every offered expert together: by now the rated expert would have it too.
+    expect(expertLog.filter((r) => r.event === EXPERT_PRIVATE_EVENTS.questionOffered)).toEqual([]);
     expect(await balance(student)).toBe(before);
     await post(student, `/api/questions/${repost.qid as number}/ends`);
   });

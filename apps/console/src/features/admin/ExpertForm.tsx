@@ -3,6 +3,7 @@ import { ERRORS, SUBJECTS } from '@photostudy/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/ApiError';
+import { subjectName } from '../../lib/i18n/catalogNames';
 import { type ExpertDraft, type FieldErrors, validateExpert } from './adminValidation';
 
 const EMPTY: ExpertDraft = { email: '', name: '', password: '', subjectIds: [] };
@@ -64,7 +65,7 @@ export function ExpertForm({ onSubmit }: { onSubmit: (draft: ExpertDraft) => Pro
         <MultiSelect
           label={t('admin.experts.subjects')}
           description={t('admin.experts.subjectsHint')}
-          data={SUBJECTS.map((s) => ({ value: String(s.tid), label: s.title }))}
+          data={SUBJECTS.map((s) => ({ value: String(s.tid), label: subjectName(t, s) }))}
           value={draft.subjectIds.map(String)}
           onChange={(values) => set({ subjectIds: values.map(Number) })}
           error={errors.subjects && t(errors.subjects)}

@@ -3,6 +3,7 @@ import { showErrorToast, showToast } from '@photostudy/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminExpert, adminApi } from '../../lib/api/adminApi';
+import { subjectName } from '../../lib/i18n/catalogNames';
 import { formatDate } from './adminFormat';
 import { AdminHeader } from './AdminHeader';
 import { ExpertForm } from './ExpertForm';
@@ -64,7 +65,7 @@ export function ExpertsScreen() {
                     <Group gap={4}>
                       {e.subjects.map((s) => (
                         <Badge key={s.tid} variant="default" radius="sm" size="sm" tt="none" fw={500}>
-                          {s.title}
+                          {subjectName(t, s)}
                         </Badge>
                       ))}
                     </Group>

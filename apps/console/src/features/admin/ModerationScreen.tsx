@@ -3,6 +3,7 @@ import { MathText } from '@photostudy/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FlaggedSession, type ModerationEvent, adminApi } from '../../lib/api/adminApi';
+import { subjectName } from '../../lib/i18n/catalogNames';
 import { formatDate } from './adminFormat';
 import { AdminHeader } from './AdminHeader';
 
@@ -57,7 +58,7 @@ export function ModerationScreen({ onOpenThread }: { onOpenThread: (qid: number)
                   <Table.Td c="dimmed">{formatDate(f.created)}</Table.Td>
                   <Table.Td maw={280}>
                     <Text size="sm" fw={600} lineClamp={1}>
-                      #{f.qid} · {f.subjectTitle}
+                      #{f.qid} · {subjectName(t, { title: f.subjectTitle })}
                     </Text>
                     <Text size="xs" c="dimmed" lineClamp={1}>
                       <MathText text={f.title} />
@@ -106,7 +107,7 @@ export function ModerationScreen({ onOpenThread }: { onOpenThread: (qid: number)
                   <Table.Td>{e.qid ? `#${e.qid}` : '—'}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" radius="sm" color="red" tt="none">
-                      {e.kind}
+                      {t(`admin.moderation.kinds.${e.kind}`, { defaultValue: e.kind })}
                     </Badge>
                     {e.isStrict ? (
                       <Badge variant="outline" radius="sm" color="gray" ml={4} tt="none">
@@ -114,7 +115,7 @@ export function ModerationScreen({ onOpenThread }: { onOpenThread: (qid: number)
                       </Badge>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>{e.field}</Table.Td>
+                  <Table.Td>{t(`admin.moderation.fields.${e.field}`, { defaultValue: e.field })}</Table.Td>
                   <Table.Td ff="monospace" fz="sm">
                     {e.excerpt}
                   </Table.Td>

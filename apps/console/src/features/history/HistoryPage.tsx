@@ -3,6 +3,7 @@ import { MathText } from '@photostudy/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expertApi, type QuestionItem } from '../../lib/api/expertApi';
+import { subjectName } from '../../lib/i18n/catalogNames';
 
 /** Page size of `GET /api/expert/questions` (the route answers pages of 20). */
 const PAGE_SIZE = 20;
@@ -65,7 +66,7 @@ export function HistoryPage({ onOpen }: { onOpen: (qid: number) => void }) {
                   </Table.Td>
                   <Table.Td maw={460}>
                     <Text size="xs" c="brand.7" fw={600}>
-                      {q.subjectTitle}
+                      {subjectName(t, { tid: q.tid, title: q.subjectTitle })}
                     </Text>
                     <Text size="sm" lineClamp={1}>
                       <MathText text={q.title} />

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { expertApi } from '../../lib/api/expertApi';
 import { useConsoleSession } from '../../lib/session';
+import { AlertsBanner } from './AlertsBanner';
 import { QueueView } from './QueueView';
 
 /** The queue page: the session's polled queue, claim through the expert API. */
@@ -25,15 +26,18 @@ export function QueuePage({ onClaimed }: { onClaimed: (qid: number) => void }) {
     [refreshQueue],
   );
   return (
-    <QueueView
-      questions={session.queue}
-      isLoaded={session.isQueueLoaded}
-      isOnline={session.isOnline}
-      isBusy={session.active !== null}
-      claim={expertApi.claim}
-      onClaimed={claimed}
-      onConflict={() => void refreshQueue()}
-      onHide={hide}
-    />
+    <>
+      <AlertsBanner />
+      <QueueView
+        questions={session.queue}
+        isLoaded={session.isQueueLoaded}
+        isOnline={session.isOnline}
+        isBusy={session.active !== null}
+        claim={expertApi.claim}
+        onClaimed={claimed}
+        onConflict={() => void refreshQueue()}
+        onHide={hide}
+      />
+    </>
   );
 }

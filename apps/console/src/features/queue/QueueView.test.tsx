@@ -66,4 +66,21 @@ describe('QueueView', () => {
     await waitFor(() => expect(handlers.onClaimed).toHaveBeenCalledWith(1));
     expect(claim).toHaveBeenCalledWith(1);
   });
+
+  it('names the subject and mindset in Spanish, in the list and the preview; an unknown subject keeps its title', async () => {
+    const known = { ...question(1, 'Resuelve x'), metaData: { mindset: { title: 'I want to check my answer' } } };
+    const unknown = { ...question(2, 'Name the stars'), tid: 42, subjectTitle: 'Astronomy' };
+    const handlers = { onClaimed: vi.fn(), onConflict: vi.fn(), onHide: vi.fn() };
+    renderConsole(
+      <QueueView questions={[known, unknown]} isLoaded isOnline isBusy={false} claim={() => Promise.resolve()} {...handlers} />,
+      'es',
+    );
+    const [first, second] = screen.getAllByTestId('queue-item');
+    expect(within(first!).getByText('Álgebra')).toBeInTheDocument();
+    expect(within(first!).getByText('Quiero comprobar mi respuesta')).toBeInTheDocument();
+    expect(within(first!).queryByText('Algebra')).toBeNull();
+    expect(within(second!).getByText('Astronomy')).toBeInTheDocument();
+    await userEvent.click(within(first!).getByRole('button', { name: 'Vista previa' }));
+    expect(await screen.findByRole('dialog', { name: 'Álgebra' })).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QuestionFacts } from '../../components/QuestionFacts';
 import { isQuestionTaken } from '../../lib/api/ApiError';
 import type { QuestionItem } from '../../lib/api/expertApi';
+import { subjectName } from '../../lib/i18n/catalogNames';
 import { formatWait, nowS } from '../../lib/time';
 import { isTypingTarget } from '../../lib/useInterval';
 import classes from './QueueView.module.css';
@@ -202,7 +203,7 @@ export function QueueView({ questions, isLoaded, isOnline, isBusy, claim, onClai
       <AppModal
         isOpen={preview !== null}
         onClose={() => setPreviewQid(null)}
-        title={preview?.subjectTitle}
+        title={preview ? subjectName(t, { tid: preview.tid, title: preview.subjectTitle }) : undefined}
         size="lg"
         actions={
           preview ? (

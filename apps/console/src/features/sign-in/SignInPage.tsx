@@ -36,14 +36,17 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
         return;
       }
       writeAuth(auth);
-      try {
-        // The expert API is the authority: a 403 here means the account may not use the console.
-        await apiRequest('/expert/queue');
-      } catch (probeError) {
-        if (isForbidden(probeError) && roleOf(auth.accessToken) !== 'admin') {
-          writeAuth(null);
-          setError(t('signIn.refused'));
-          return;
+      // An admin's console is the admin area, which never calls the expert API: only an expert is probed.
+      if (roleOf(auth.accessToken) === 'expert') {
+        try {
+          // The expert API is the authority: a 403 here means the account may not use the console.
+          await apiRequest('/expert/queue');
+        } catch (probeError) {
+          if (isForbidden(probeError)) {
+            writeAuth(null);
+            setError(t('signIn.refused'));
+            return;
+          }
         }
       }
       const status = await expertApi.status().catch(() => null);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChatThread } from '../../components/ChatThread';
 import { ChatHeader } from './ChatHeader';
 import { MessageComposer } from './MessageComposer';
+import { PreviousSessions } from './PreviousSessions';
 import { SessionNotice } from './SessionNotice';
 import type { WorkspaceSession } from './useWorkspaceSession';
 import classes from './WorkspacePage.module.css';
@@ -15,7 +16,7 @@ export interface ChatPanelProps {
   onLeave: () => void;
 }
 
-/** The chat side: header and timer, banner, Start, the thread, then the composer (live) or the way back (ended). */
+/** The chat side: header and timer, banner, Start, a repost's earlier sessions and the thread, then the composer (live) or the way back (ended). */
 export function ChatPanel({ session, studentName, onSuggest, onLeave }: ChatPanelProps) {
   const { t } = useTranslation();
   const { question, notice, isMine, isLive, isEnded, isBusy } = session;
@@ -34,6 +35,7 @@ export function ChatPanel({ session, studentName, onSuggest, onLeave }: ChatPane
         </Paper>
       ) : null}
       <ScrollArea className={classes.thread} px="lg" py="md" offsetScrollbars>
+        <PreviousSessions question={question} studentName={studentName} />
         <ChatThread
           messages={question.messages}
           myUid={session.myUid}

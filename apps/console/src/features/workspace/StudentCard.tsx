@@ -3,8 +3,10 @@ import { MathText } from '@photostudy/ui';
 import { useTranslation } from 'react-i18next';
 import { QuestionFacts } from '../../components/QuestionFacts';
 import type { Question } from '../../lib/api/expertApi';
+import { RepostNotice } from './PreviousSessions';
+import { StudentPresence } from './StudentPresence';
 
-/** The student, the question's facts, the problem with math and its image. */
+/** The student, the question's facts (a repost with the student's reason), the problem with math and its image. */
 export function StudentCard({ question, studentName }: { question: Question; studentName: string }) {
   const { t } = useTranslation();
   return (
@@ -20,9 +22,11 @@ export function StudentCard({ question, studentName }: { question: Question; stu
           <Text size="xs" c="dimmed">
             #{question.qid} · {new Date(question.created * 1000).toLocaleString()}
           </Text>
+          <StudentPresence studentUid={question.author.uid} />
         </div>
       </Group>
       <QuestionFacts question={question} />
+      <RepostNotice question={question} />
       <Text size="xs" tt="uppercase" fw={700} c="dimmed" mt="lg" mb={4}>
         {t('workspace.problem')}
       </Text>

@@ -4,6 +4,7 @@ import {
   expertProfileAnswerSchema,
   expertQueueSchema,
   messageSchema,
+  previousSessionsSchema,
   questionListSchema,
   questionSchema,
   statusBundleSchema,
@@ -44,6 +45,8 @@ export const expertApi = {
   queue: () => apiRequest('/expert/queue', { schema: expertQueueSchema }),
   history: (page: number) => apiRequest('/expert/questions', { query: { page }, schema: questionListSchema }),
   question: (qid: number) => apiRequest(q(qid), { schema: questionSchema }),
+  /** A repost's earlier sessions with their chat, oldest first (empty for a first question). */
+  previousSessions: (qid: number) => apiRequest(`${q(qid)}/previous`, { schema: previousSessionsSchema }),
   claim: (qid: number) => apiRequest(`${q(qid)}/claims`, { method: 'POST', schema: questionSchema }),
   start: (qid: number) => apiRequest(`${q(qid)}/starts`, { method: 'POST', schema: questionSchema }),
   reject: (qid: number) => apiRequest(`${q(qid)}/rejects`, { method: 'POST' }),

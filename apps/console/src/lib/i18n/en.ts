@@ -17,6 +17,15 @@ export const en = {
     subjectsNone: 'No subjects yet: ask an administrator.',
     activeSession: 'Active session',
     openSession: 'Open',
+    /** The tab's title; the waiting count goes in front of it. */
+    documentTitle: 'PhotoStudy Expert Console',
+    documentTitleWaiting: '({{count}}) PhotoStudy Expert Console',
+  },
+  alerts: {
+    title: 'Never miss a new question',
+    body: 'Hear a sound and get a browser notification for each new question, also after you reload this page.',
+    enable: 'Turn on sound and notifications',
+    dismiss: 'Not now',
   },
   nav: { queue: 'Queue', writing: 'Writing', history: 'History', admin: 'Admin' },
   signIn: {
@@ -151,6 +160,8 @@ export const en = {
     student: 'Student',
     expert: 'Expert',
     asked: 'Asked',
+    repost: 'Repost',
+    repostHint: 'The student asked for a new expert after a low rating',
   },
   workspace: {
     problem: 'Problem',
@@ -177,6 +188,14 @@ export const en = {
     suggest: 'Suggest options',
     chosen: 'Chosen by the student',
     waitingChoice: 'Waiting for the student’s choice',
+    optionsClosed: 'Options closed without a choice',
+    repostTitle: 'Repost: the student asked for a new expert',
+    repostReason: 'Their reason: {{reason}}',
+    previousSession: 'Previous session #{{qid}}',
+    previousExpert: 'Previous expert',
+    showPrevious: 'Show chat',
+    hidePrevious: 'Hide chat',
+    previousFailed: 'The previous session could not be loaded.',
     reject: 'Give back',
     rejectConfirm: 'Give this question back to the queue?',
     flag: 'Flag',
@@ -189,6 +208,9 @@ export const en = {
     idleWarning: 'The student has been quiet for a while. They were asked whether they are still there.',
     idleTimeout: 'The student did not answer; the session ended.',
     studentOnline: 'Student online',
+    studentOffline: 'Student offline',
+    studentOnlineHint: 'The student has the chat open.',
+    studentOfflineHint: 'The student left the chat; messages wait for them in the session.',
     backToQueue: 'Back to queue',
     notFound: 'This session is not available.',
     actionFailed: 'That did not work. Please try again.',
@@ -635,6 +657,15 @@ export const en = {
       excerpt: 'Original text',
       writer: 'Written by',
       strict: 'child rules',
+      kinds: {
+        email: 'Email address',
+        phone: 'Phone number',
+        url: 'Web link',
+        meeting_link: 'Meeting link',
+        social_handle: 'Social media handle',
+        digits: 'Long number',
+      },
+      fields: { message: 'Chat message', message_edit: 'Edited message', suggestion: 'Suggestion', title: 'Question text' },
       back: 'Back to moderation',
     },
     errors: {
@@ -667,6 +698,28 @@ export const en = {
     help: 'Show this help',
   },
   errors: { general: 'Something went wrong. Please try again.' },
+  /** Names of the reference subjects (by id) and mindsets (by type); any other shows the server's title. */
+  catalog: {
+    subjects: {
+      '1': 'Algebra',
+      '2': 'Calculus',
+      '3': 'Trigonometry',
+      '4': 'Geometry',
+      '5': 'Chemistry',
+      '6': 'Physics',
+      '7': 'SAT',
+      '8': 'Business',
+      '9': 'Accounting',
+      '10': 'Finance',
+      '100': 'Writing',
+    },
+    mindsets: {
+      concept: 'I want to understand the concept',
+      check: 'I want to check my answer',
+      stuck: 'I am stuck on a step',
+      test_prep: 'I am preparing for a test',
+    },
+  },
 };
 
 /** Shape of a console catalogue. */

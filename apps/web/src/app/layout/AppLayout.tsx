@@ -156,8 +156,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </nav>
       <main className={classes.main} id="main">
         {children}
-        <OngoingQuestionBanner />
       </main>
+      <div className={classes.bottomBanner}>
+        <OngoingQuestionBanner />
+      </div>
       <AuthOverlays />
       {isStoreModalOpen && hasStemBusiness ? (
         // Loaded on first use: the Store's code stays out of the layout's chunk.

@@ -4,6 +4,7 @@ import { AppModal } from '@photostudy/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { mindsetName, subjectName } from '../../lib/i18n';
 import { fetchUserStatus, useAppDispatch } from '../../lib/store';
 import { askQuestion } from '../../lib/api';
 import { classifyAskFailure } from './askErrors';
@@ -118,7 +119,7 @@ export function AskForm({ track, config }: AskFormProps) {
       <ChoiceCards
         label={t('ask.subjectLabel')}
         variant="compact"
-        cards={subjects.map((s) => ({ id: s.tid, title: s.title, imageUrl: s.imageUrl }))}
+        cards={subjects.map((s) => ({ id: s.tid, title: subjectName(t, s), imageUrl: s.imageUrl }))}
         selectedId={subjectId}
         onSelect={(id) => {
           setSubjectId(id);
@@ -128,7 +129,7 @@ export function AskForm({ track, config }: AskFormProps) {
       <ChoiceCards
         label={t('ask.mindsetLabel')}
         variant="tall"
-        cards={config.mindsets.map((m) => ({ id: m.id, title: m.title, imageUrl: m.imageUrl, fallback: mindsetIcon(m.type) }))}
+        cards={config.mindsets.map((m) => ({ id: m.id, title: mindsetName(t, m), imageUrl: m.imageUrl, fallback: mindsetIcon(m.type) }))}
         selectedId={mindsetId === 0 ? null : mindsetId}
         onSelect={setMindsetId}
       />

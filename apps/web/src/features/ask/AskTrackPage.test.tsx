@@ -48,9 +48,14 @@ function questionWire(qid: number) {
   });
 }
 
-function renderForm(track: 'stem' | 'business', answers: Record<string, MockAnswer | (() => MockAnswer)> = {}, config = askConfig()) {
+function renderForm(
+  track: 'stem' | 'business',
+  answers: Record<string, MockAnswer | (() => MockAnswer)> = {},
+  config = askConfig(),
+  language: 'en' | 'es' = 'en',
+) {
   const api = mockApi({ 'GET /api/ask-config': { body: config }, ...answers });
-  const utils = renderWithProviders(<AskTrackPage track={track} />, { path: `/ask/${track}` });
+  const utils = renderWithProviders(<AskTrackPage track={track} />, { path: `/ask/${track}`, language });
   return { ...api, ...utils };
 }
 
@@ -167,6 +172,27 @@ describe('ask form (STEM and Business)', () => {
       subject_id: '1',
       lang: 'es',
     });
+  });
+
+  it("names the catalogue's subjects and mindsets in Spanish, keeps an unknown subject's title, and sends the ids", async () => {
+    const user = userEvent.setup();
+    const base = askConfig();
+    const config = askConfig({
+      subjects: [...base.subjects, { tid: 42, title: 'Astronomy', subject_group: 'stem', allow_spreadsheet: false, image_url: null }],
+    });
+    const { fetchMock } = renderForm('stem', { 'POST /api/questions': { body: questionWire(124) } }, config, 'es');
+    await user.click(await screen.findByRole('radio', { name: 'Álgebra' }, LOAD));
+    expect(screen.getByRole('radio', { name: 'Astronomy' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Algebra' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Quiero entender el concepto' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Quiero comprobar mi respuesta' }));
+    await user.type(screen.getByRole('textbox', { name: 'Describe tu problema' }), 'What is 2x + 3 = 7?');
+    await user.click(screen.getByRole('button', { name: 'Pregunta a un experto' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const form = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body as FormData;
+    // The server records the catalogue's own title; only the screen speaks Spanish.
+    expect(form.get('mindset_desc')).toBe('I want to check my answer');
+    expect(form.get('subject_id')).toBe('1');
   });
 
   it('shows the closable 30400 modal with the server texts; its store action opens the Store over the ask screen', async () => {

@@ -6,10 +6,11 @@ import { wireQuestion } from '../../testing/questionFixtures';
 import { renderWithProviders } from '../../testing/renderApp';
 import { GuidePage } from './GuidePage';
 
-function sample(qid: number, title: string, subject: string) {
+function sample(qid: number, title: string, subject: string, tid = 1) {
   return wireQuestion({
     qid,
     title,
+    tid,
     subject_title: subject,
     state: 'explained',
     answer_point: 5,
@@ -30,7 +31,7 @@ describe('GuidePage', () => {
       },
     });
     const { router } = renderWithProviders(<GuidePage />, { path: '/guide' });
-    expect(screen.getByRole('heading', { level: 1, name: 'What is the product?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'What is PhotoStudy?' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Sample sessions' });
     expect(within(list).getAllByTestId('sample-session')).toHaveLength(2);
     expect(within(list).getAllByText('with Maya Chen')).toHaveLength(2);
@@ -46,10 +47,23 @@ describe('GuidePage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('shows the Spanish texts', async () => {
+  it('shows the Spanish texts, named for the product as the sidebar names it', async () => {
     mockApi({ 'GET /api/questions': { body: { questions: [] } } });
     renderWithProviders(<GuidePage />, { path: '/guide', language: 'es' });
-    expect(screen.getByRole('heading', { level: 1, name: '¿Qué es el producto?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '¿Qué es PhotoStudy?' })).toBeInTheDocument();
     expect(await screen.findByText('Las sesiones de ejemplo no están disponibles por ahora.')).toBeInTheDocument();
+  });
+
+  it("names the samples' subjects in Spanish, and keeps the server's title for a subject it does not know", async () => {
+    mockApi({
+      'GET /api/questions': {
+        body: { questions: [sample(11, 'Balance the equation', 'Chemistry', 5), sample(12, 'Name the stars', 'Astronomy', 42)] },
+      },
+    });
+    renderWithProviders(<GuidePage />, { path: '/guide', language: 'es' });
+    const list = await screen.findByRole('list', { name: 'Sesiones de ejemplo' });
+    expect(within(list).getByText('Química')).toBeInTheDocument();
+    expect(within(list).getByText('Astronomy')).toBeInTheDocument();
+    expect(within(list).queryByText('Chemistry')).toBeNull();
   });
 });

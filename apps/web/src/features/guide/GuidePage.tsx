@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CameraIcon, ChatIcon, ChevronRightIcon, HelpIcon } from '../../components/icons';
 import type { QuestionListItem } from '../../lib/api';
+import { subjectName } from '../../lib/i18n';
 import { useSampleSessions } from './useSampleSessions';
 import classes from './GuidePage.module.css';
 
@@ -20,7 +21,7 @@ function SampleCard({ sample }: { sample: QuestionListItem }) {
     <li>
       <Link to={`/sample-sessions/${sample.qid}`} className={classes.sample} data-testid="sample-session">
         <Badge variant="light" radius="sm">
-          {sample.subjectTitle}
+          {subjectName(t, { tid: sample.tid, title: sample.subjectTitle })}
         </Badge>
         <span className={classes.sampleTitle}>
           <MathText text={sample.title} />
@@ -71,7 +72,10 @@ function SampleSessions() {
   );
 }
 
-/** 'What is the product?' (/guide): how a session works, the sample sessions and the way to ask. */
+/**
+ * The spec's 'What is the product?' page (/guide), titled with the product's name as the sidebar names it
+ * ('What is PhotoStudy?'): how a session works, the sample sessions and the way to ask.
+ */
 export function GuidePage() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 /** English texts of the guide page (the `guide` namespace). */
 export const guideEn = {
-  title: 'What is the product?',
+  title: 'What is PhotoStudy?',
   eyebrow: 'How PhotoStudy works',
   lead: 'PhotoStudy is live homework help. Post a Math, Science or Business problem and chat with a real expert who walks you through it, step by step, until it clicks.',
   ask: 'Ask an Expert',
@@ -29,7 +29,7 @@ export const guideEn = {
 
 /** Spanish texts of the guide page: every key of the English ones. */
 export const guideEs: typeof guideEn = {
-  title: '¿Qué es el producto?',
+  title: '¿Qué es PhotoStudy?',
   eyebrow: 'Cómo funciona PhotoStudy',
   lead: 'PhotoStudy es ayuda con la tarea en vivo. Publica un problema de Matemáticas, Ciencias o Negocios y chatea con un experto real que te guía paso a paso hasta que lo entiendas.',
   ask: 'Preguntar a un experto',

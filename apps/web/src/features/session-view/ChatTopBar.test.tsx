@@ -30,10 +30,10 @@ describe('chat top bar', () => {
   });
 
   it.each([
-    [STARTED + 50, 'negative'],
-    [STARTED + 200, 'warning'],
-    [STARTED + 700, 'positive'],
-  ])('colours the progress of the time elapsed at %i as %s', (now, tone) => {
+    [STARTED + 50, 'positive'],
+    [STARTED + 700, 'warning'],
+    [STARTED + 950, 'negative'],
+  ])('colours the progress by the time left at %i as %s (green at the start, red at the end)', (now, tone) => {
     renderBar(now);
     expect(screen.getByTestId('session-progress')).toHaveAttribute('data-tone', tone);
   });

@@ -3,7 +3,7 @@ import { TOOLTIP_DELAY_MS, type Question } from '@photostudy/contracts';
 import { useTranslation } from 'react-i18next';
 import { FlagIcon } from '../../components/icons';
 import classes from './SessionView.module.css';
-import { PROGRESS_TONE_COLORS, elapsedPercent, progressTone, remainingSeconds, remainingTimeText } from './timerRules';
+import { PROGRESS_TONE_COLORS, elapsedPercent, progressTone, remainingPercent, remainingSeconds, remainingTimeText } from './timerRules';
 
 /** Props of {@link ChatTopBar}. */
 export interface ChatTopBarProps {
@@ -28,7 +28,7 @@ export function ChatTopBar({ question, nowS, isLive, isDead, canFlag, onBack, on
   const isTimeZero = Boolean(discussion) && seconds === 0;
   const hasBack = question.answered || isTimeZero || isDead;
   const percent = elapsedPercent(discussion, nowS);
-  const tone = progressTone(percent);
+  const tone = progressTone(remainingPercent(discussion, nowS));
   const time = remainingTimeText(seconds);
   const expertName = question.expert?.name ?? question.expertInfo?.expertName ?? t('session.topBar.yourExpert');
 

@@ -7,7 +7,7 @@ import { getQuestion } from '../../lib/api';
 import { selectProfile, useAppSelector } from '../../lib/store';
 import { RatingFlow } from './dialogs';
 import { MessageList } from './MessageList';
-import { canShareSession, shouldForceHistoryRating } from './questionRules';
+import { canShareSession, isShownAsSample, shouldForceHistoryRating } from './questionRules';
 import { SessionBanner } from './SessionBanner';
 import { ShareControl } from './ShareControl';
 import classes from './SessionView.module.css';
@@ -25,15 +25,16 @@ export interface HistoryViewProps {
  * when the question allows a spreadsheet; forces the rating dialog when a rating is owed. A finished session of
  * the student's own (not a User-ID account's) and a sample can be shared from the banner.
  */
-export function HistoryView({ initialQuestion, isSample, canAsk }: HistoryViewProps) {
+export function HistoryView({ initialQuestion, isSample: isSampleRoute, canAsk }: HistoryViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const profile = useAppSelector(selectProfile);
+  const isSample = isShownAsSample(initialQuestion, isSampleRoute, profile?.uid ?? null);
   const [question, setQuestion] = useState(initialQuestion);
   const [isRatingOpen, setIsRatingOpen] = useState(() => shouldForceHistoryRating(initialQuestion, isSample, canAsk));
-  const profile = useAppSelector(selectProfile);
   const canShare = canShareSession(question, isSample, { uid: profile?.uid ?? null, isUserIdAccount: Boolean(profile?.id) });
 
-  const list = <MessageList question={question} isInteractive={false} />;
+  const list = <MessageList question={question} isInteractive={false} isSample={isSample} />;
   const reload = async () => {
     setQuestion(await getQuestion(question.qid));
   };
@@ -41,7 +42,7 @@ export function HistoryView({ initialQuestion, isSample, canAsk }: HistoryViewPr
   return (
     <section className={classes.history} aria-labelledby="session-history-heading">
       <VisuallyHidden>
-        <h1 id="session-history-heading">{t('session.historyHeading', { title: question.title })}</h1>
+        <h1 id="session-history-heading">{t(isSample ? 'session.sampleHeading' : 'session.historyHeading', { title: question.title })}</h1>
       </VisuallyHidden>
       <SessionBanner
         question={question}

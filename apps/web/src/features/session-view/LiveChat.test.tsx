@@ -54,7 +54,7 @@ describe('live chat realtime handling', () => {
   });
 
   it('closes the waiting dialog when the first message arrives and shows the message live', async () => {
-    setup({ messages: [] }, { isWaiting: true });
+    setup({ messages: [], state: 'connecting', answered: false, discussion: null }, { isWaiting: true });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Your chat session will not end before 10 minutes.')).toBeInTheDocument();
     play('presence', STUDENT_PRESENCE_EVENTS.newDiscussionMessage, wireMessage({ mid: 9, body: 'Hi, I am $x$' }));
@@ -137,15 +137,36 @@ describe('live chat realtime handling', () => {
     await waitFor(() => expect(calls('GET', '/api/questions/100')).toHaveLength(1));
   });
 
-  it('questionGranted shows the expert banner and the waiting dialog and reloads', async () => {
+  it('questionGranted shows the expert banner and reloads, without reopening the waiting dialog (issue 17, defect 8)', async () => {
     const { calls } = setup({ messages: [], expert_info: null, state: 'connecting', answered: false, discussion: null });
     play('presence', STUDENT_PRESENCE_EVENTS.questionGranted, {
       qid: 100,
       expert_info: { expert_uid: EXPERT_UID + 1, expert_name: 'Leo', expert_rating: 4.9, expert_info: 'Physics PhD' },
     });
     expect(await screen.findByTestId('expert-banner')).toHaveTextContent('Leo');
-    expect(await screen.findByText('Expert match in progress...')).toBeInTheDocument();
     await waitFor(() => expect(calls('GET', '/api/questions/100')).toHaveLength(1));
+    expect(screen.queryByText('Expert match in progress...')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the waiting dialog when the discussion starts, before the expert writes (issue 17, defect 8)', async () => {
+    const waiting = { messages: [], expert_info: null, state: 'connecting', answered: false, discussion: null };
+    const { api } = setup(waiting, { isWaiting: true });
+    expect(await screen.findByText('Expert match in progress...')).toBeInTheDocument();
+    api.answers['GET /api/questions/100'] = { body: wireQuestion({ messages: [], answered: false }) };
+    play('private', STUDENT_PRIVATE_EVENTS.questionAnswered, { qid: 100, started: 1, duration: 1200 });
+    await waitFor(() => expect(screen.queryByText('Expert match in progress...')).toBeNull());
+    play('presence', STUDENT_PRESENCE_EVENTS.questionGranted, {
+      qid: 100,
+      expert_info: { expert_uid: EXPERT_UID, expert_name: 'Maria', expert_rating: 4.8, expert_info: 'Math teacher' },
+    });
+    await waitFor(() => expect(screen.getByTestId('chat-title')).toHaveTextContent('Chat with Maria'));
+    expect(screen.queryByText('Expert match in progress...')).toBeNull();
+  });
+
+  it('does not open the waiting dialog on a question whose discussion already runs', () => {
+    setup({ messages: [] }, { isWaiting: true });
+    expect(screen.queryByText('Expert match in progress...')).toBeNull();
   });
 
   it('counts the question answered from the expert’s first live message, as a reload would (Back shows)', async () => {
@@ -155,10 +176,60 @@ describe('live chat realtime handling', () => {
     expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
+  it("loads the previous chat of a repost with few messages from 'View previous chat' (issue 17, defect 4)", async () => {
+    const { api } = setup({ previous_question_ids: [90], messages: [wireMessage({ mid: 5, body: 'new expert here' })] });
+    api.answers['GET /api/questions/90'] = {
+      body: wireQuestion({ qid: 90, state: 'explained', messages: [wireMessage({ qid: 90, mid: 1, body: 'the first expert said' })] }),
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'View previous chat' }));
+    expect(await screen.findByText('the first expert said')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View previous chat' })).toBeNull();
+    const order = screen.getAllByTestId('chat-message').map((node) => node.textContent);
+    expect(order[0]).toContain('the first expert said');
+    expect(order[1]).toContain('new expert here');
+  });
+
   it('reloads the question after a reconnect', async () => {
     const { calls } = setup();
     act(() => studentRealtime.deliver({ channel: 'connection', name: 'reconnected' }));
     await waitFor(() => expect(calls('GET', '/api/questions/100')).toHaveLength(1));
+  });
+
+  it('shows the idle-timeout dialog when the reload after a reconnect finds the session ended idle (issue 17, defect 14)', async () => {
+    const { api, refreshConfig, calls } = setup();
+    api.answers['GET /api/questions/100'] = {
+      body: wireQuestion({
+        state: 'explained',
+        discussion: { status: 'EXPIRED', duration: 1200, started: 1, flagged: false },
+        end_reason: 'idle_timeout',
+      }),
+    };
+    act(() => studentRealtime.deliver({ channel: 'connection', name: 'reconnected' }));
+    const timeout = await screen.findByRole('dialog', { name: 'Session ended' });
+    expect(screen.queryByRole('dialog', { name: 'Rating' })).toBeNull();
+    expect(refreshConfig).toHaveBeenCalled();
+    await userEvent.click(within(timeout).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('dialog', { name: 'Rating' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Session ended' })).toBeNull());
+    // A later reload of the already ended session does not say it again.
+    act(() => studentRealtime.deliver({ channel: 'connection', name: 'reconnected' }));
+    await waitFor(() => expect(calls('GET', '/api/questions/100')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: 'Session ended' })).toBeNull();
+  });
+
+  it('goes straight to the rating when the reload after a reconnect finds the session expired by time', async () => {
+    const { api } = setup();
+    api.answers['GET /api/questions/100'] = {
+      body: wireQuestion({
+        state: 'explained',
+        discussion: { status: 'EXPIRED', duration: 1200, started: 1, flagged: false },
+        end_reason: 'expired',
+      }),
+    };
+    act(() => studentRealtime.deliver({ channel: 'connection', name: 'reconnected' }));
+    expect(await screen.findByRole('dialog', { name: 'Rating' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Session ended' })).toBeNull();
   });
 
   it('opens the rating directly when the discussion ends with a rating owed', async () => {

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderApp';
 import { MessageItem } from './MessageItem';
@@ -54,5 +55,34 @@ describe('chat message', () => {
   it('shows the attachment by its url', () => {
     renderMessage({ attachment_url: '/api/files/1?sig=a', attachment: { size: 10 } });
     expect(screen.getByRole('img', { name: 'Attachment' })).toHaveAttribute('src', '/api/files/1?sig=a');
+  });
+
+  it('opens an attached image full size in the page and closes it with Escape (issue 17)', async () => {
+    const user = userEvent.setup();
+    renderMessage({ attachment_url: '/api/files/1?sig=a', attachment: { size: 10 } });
+    await user.click(screen.getByRole('button', { name: 'Open the image full size' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attachment' });
+    expect(within(dialog).getByTestId('full-size-image')).toHaveAttribute('src', '/api/files/1?sig=a');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("names a sample's student 'Student' rather than 'You'", () => {
+    renderWithProviders(
+      <MessageItem
+        message={asMessage(wireMessage({ sender: { uid: STUDENT_UID }, body: 'sample try' }))}
+        question={question}
+        isInteractive={false}
+        isSample
+      />,
+    );
+    expect(screen.getByText('Student')).toBeInTheDocument();
+    expect(screen.queryByText('You')).toBeNull();
+  });
+
+  it('shows the time it was sent under the message', () => {
+    renderMessage({ created: 1_700_000_000, updated: 1_700_000_000 });
+    expect(screen.getByTestId('message-time')).toHaveAttribute('dateTime', '2023-11-14T22:13:20.000Z');
+    expect(screen.getByTestId('message-time').textContent).toMatch(/^\d{1,2}:\d{2}/);
   });
 });

@@ -1,8 +1,11 @@
-import { Divider, Loader } from '@mantine/core';
+import { Button, Divider, Loader } from '@mantine/core';
 import { ATTACHMENT_SCROLL_DELAY_MS, type Message, type Question } from '@photostudy/contracts';
-import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayLabel, localDayKey } from './chatTime';
 import { MessageItem } from './MessageItem';
+import { QuestionItem, hasQuestionContent } from './QuestionItem';
+import { nowSeconds } from './questionRules';
 import classes from './SessionView.module.css';
 
 /** Props of {@link MessageList}. */
@@ -17,13 +20,16 @@ export interface MessageListProps {
   onChoose?: (message: Message, optionId: number) => Promise<void> | void;
   /** Shown under the last message (typing hint). */
   footer?: ReactNode;
+  /** Someone else's session (a sample): its student is 'Student', never 'You'. */
+  isSample?: boolean;
 }
 
 const TOP_LOAD_THRESHOLD_PX = 24;
 
 /**
- * The scrolling chat list: previous sessions of the thread (loaded on scroll up) with dividers, the
- * current session's messages, and a scroll to the latest message (delayed when it has an attachment).
+ * The scrolling chat list: previous sessions of the thread (loaded on scroll up or with 'View previous chat'),
+ * each session opening with the student's question, day dividers, the messages with their times, and a scroll
+ * to the latest message (delayed when it has an attachment).
  */
 export function MessageList(props: MessageListProps) {
   const {
@@ -35,10 +41,12 @@ export function MessageList(props: MessageListProps) {
     isInteractive,
     onChoose,
     footer,
+    isSample = false,
   } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const heightBeforePrepend = useRef<number | null>(null);
+  const [canScroll, setCanScroll] = useState(false);
   const last = question.messages.at(-1);
 
   // Latest message: scroll down, after the image had time to load when there is one.
@@ -67,13 +75,21 @@ export function MessageList(props: MessageListProps) {
     focusMid.current = null;
   }, [hasFocusMessage]);
 
-  // Older chat was prepended: keep the reader where they were.
+  // Older chat was prepended after a scroll up: keep the reader where they were.
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element || heightBeforePrepend.current === null) return;
     element.scrollTop += element.scrollHeight - heightBeforePrepend.current;
     heightBeforePrepend.current = null;
   }, [previousQuestions.length]);
+
+  // A short chat cannot scroll, so 'scroll up' could never load the previous one: the divider then offers a button.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    setCanScroll(element.scrollHeight > element.clientHeight + TOP_LOAD_THRESHOLD_PX);
+    // Measured when the content changes; either label's button loads the previous chat, so a stale one still works.
+  }, [question.messages.length, previousQuestions.length, hasMorePrevious, isLoadingPrevious]);
 
   const onScroll = () => {
     const element = scrollRef.current;
@@ -84,16 +100,52 @@ export function MessageList(props: MessageListProps) {
     }
   };
 
-  const renderMessages = (owner: Question, isLive: boolean) =>
-    owner.messages.map((message) => (
-      <MessageItem
-        key={`${owner.qid}-${message.mid}`}
-        message={message}
-        question={owner}
-        isInteractive={isLive && isInteractive}
-        onChoose={onChoose}
+  // Asked for by a click: the list stays at its top, where the previous chat now begins; the focus moves to the list.
+  const loadPreviousNow = () => {
+    if (isLoadingPrevious || !onLoadPrevious) return;
+    scrollRef.current?.focus({ preventScroll: true });
+    onLoadPrevious();
+  };
+
+  const nowS = nowSeconds();
+  let lastDayKey: string | null = null;
+  const dayDivider = (epochS: number, ownerQid: number) => {
+    const key = localDayKey(epochS);
+    if (key === lastDayKey) return null;
+    lastDayKey = key;
+    const label = dayLabel(epochS, nowS, i18n.language);
+    return (
+      <Divider
+        key={`day-${ownerQid}-${key}`}
+        my={4}
+        labelPosition="center"
+        label={label.kind === 'date' ? label.text : t(`session.messages.${label.kind}`)}
+        classNames={{ label: classes.dayLabel }}
+        data-testid="day-divider"
       />
-    ));
+    );
+  };
+
+  const renderSession = (owner: Question, isLive: boolean) => {
+    const nodes: ReactNode[] = [];
+    if (hasQuestionContent(owner)) {
+      nodes.push(dayDivider(owner.created, owner.qid), <QuestionItem key={`${owner.qid}-question`} question={owner} isSample={isSample} />);
+    }
+    for (const message of owner.messages) {
+      nodes.push(
+        dayDivider(message.created, owner.qid),
+        <MessageItem
+          key={`${owner.qid}-${message.mid}`}
+          message={message}
+          question={owner}
+          isInteractive={isLive && isInteractive}
+          onChoose={onChoose}
+          isSample={isSample}
+        />,
+      );
+    }
+    return nodes;
+  };
 
   return (
     <div
@@ -103,6 +155,8 @@ export function MessageList(props: MessageListProps) {
       role="log"
       aria-label={t('session.messages.listLabel')}
       aria-live="polite"
+      // Scrollable by keyboard (arrows, Page Up) once focused.
+      tabIndex={0}
     >
       {hasMorePrevious ? (
         <Divider
@@ -114,7 +168,9 @@ export function MessageList(props: MessageListProps) {
                 <Loader size="xs" mr={6} /> {t('session.messages.loadingPrevious')}
               </>
             ) : (
-              t('session.messages.scrollUpForPrevious')
+              <Button variant="subtle" size="compact-sm" radius="xl" onClick={loadPreviousNow} data-testid="view-previous-chat">
+                {canScroll ? t('session.messages.scrollUpForPrevious') : t('session.messages.viewPrevious')}
+              </Button>
             )
           }
           data-testid="divider-scroll-up"
@@ -123,13 +179,13 @@ export function MessageList(props: MessageListProps) {
       {previousQuestions.map((previous, index) => (
         <Fragment key={previous.qid}>
           {index > 0 ? <Divider my="sm" labelPosition="center" label={t('session.messages.newSessionStartsHere')} /> : null}
-          {renderMessages(previous, false)}
+          {renderSession(previous, false)}
         </Fragment>
       ))}
       {previousQuestions.length > 0 || hasMorePrevious ? (
         <Divider my="sm" labelPosition="center" label={t('session.messages.newSessionStartsHere')} data-testid="divider-new-session" />
       ) : null}
-      {renderMessages(question, true)}
+      {renderSession(question, true)}
       {footer ? <div className={classes.listFooter}>{footer}</div> : null}
     </div>
   );

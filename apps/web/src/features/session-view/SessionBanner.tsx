@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { RATING_MAX_POINT, type Question } from '@photostudy/contracts';
 import { MathText } from '@photostudy/ui';
 import type { ReactNode } from 'react';
@@ -15,7 +15,7 @@ export interface SessionBannerProps {
   actions?: ReactNode;
 }
 
-/** The history banner: Title, Rating (stars of answerPoint, hidden on samples), Topic ('subject by {expert}'), actions and Back. */
+/** The history banner: Title, Rating (stars of answerPoint; on samples a 'Sample session' mark instead), Topic ('subject by {expert}'), actions and Back. */
 export function SessionBanner({ question, isSample, onBack, actions }: SessionBannerProps) {
   const { t } = useTranslation();
   const expertName = question.expert?.name;
@@ -60,7 +60,12 @@ export function SessionBanner({ question, isSample, onBack, actions }: SessionBa
             </dd>
           </div>
         </dl>
-        <Group gap="xs" wrap="wrap" justify="flex-end">
+        <Group gap="xs" wrap="wrap" justify="flex-end" align="center">
+          {isSample ? (
+            <Badge variant="light" color="gray" size="lg" radius="sm" data-testid="sample-badge">
+              {t('session.banner.sample')}
+            </Badge>
+          ) : null}
           {actions}
           <Button variant="default" radius="xl" onClick={onBack}>
             {t('session.back')}

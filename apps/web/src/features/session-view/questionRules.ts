@@ -21,6 +21,16 @@ export function isQuestionDead(question: Question): boolean {
   return question.state === 'in_progress' && question.discussion?.status === 'EXPIRED';
 }
 
+/** The expert started the discussion (it may have run out of time since). */
+export function isDiscussionStarted(question: Pick<Question, 'discussion'>): boolean {
+  return question.discussion?.status === 'STARTED';
+}
+
+/** Ended between two readings of the same question: open (or running) before, dead after. */
+export function hasEndedSince(before: Question, after: Question): boolean {
+  return !isQuestionDead(before) && isQuestionDead(after);
+}
+
 /** Live: time remains and the discussion is STARTED. */
 export function isDiscussionLive(question: Question, nowS: number): boolean {
   return question.discussion?.status === 'STARTED' && remainingSeconds(question.discussion, nowS) > 0;
@@ -58,6 +68,16 @@ export function isSuggestionActive(message: Message, question: Question, nowS: n
 /** Finished for sharing (the server's rule): explained, or dead after a discussion took place. */
 export function isSessionFinished(question: Pick<Question, 'state' | 'discussion'>): boolean {
   return question.state === 'explained' || (question.state === 'dead' && question.discussion !== null);
+}
+
+/**
+ * Shown as a sample: opened at /sample-sessions, or someone else's session opened at /my-sessions (the only
+ * sessions of others a student may read are the samples). Such a session is never 'My Session', its student is
+ * 'Student' rather than 'You', and it has no rating of the viewer's own.
+ */
+export function isShownAsSample(question: Pick<Question, 'author'>, isSampleRoute: boolean, viewerUid: number | null): boolean {
+  if (isSampleRoute) return true;
+  return viewerUid !== null && question.author.uid !== viewerUid;
 }
 
 /** The student looking at a session, as the share rules see them (null uid until the profile loads). */

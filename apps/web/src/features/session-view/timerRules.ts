@@ -16,15 +16,25 @@ export function elapsedPercent(discussion: Question['discussion'], nowS: number)
   return Math.min(100, Math.max(0, (elapsed / discussion.duration) * 100));
 }
 
-/** The bar colour of a progress value, exactly as the spec says: negative under 10, warning under 40, else positive. */
-export function progressTone(percent: number): ProgressTone {
-  if (percent < PROGRESS_NEGATIVE_BELOW_PERCENT) return 'negative';
-  if (percent < PROGRESS_WARNING_BELOW_PERCENT) return 'warning';
+/** Percent of the duration still left, 0-100 (what the bar's colour follows). */
+export function remainingPercent(discussion: Question['discussion'], nowS: number): number {
+  if (!discussion || discussion.duration <= 0) return 0;
+  return 100 - elapsedPercent(discussion, nowS);
+}
+
+/**
+ * The bar colour by the time left, with the spec's thresholds (10 and 40 percent): negative under 10 percent
+ * left, warning under 40, else positive. The spec applies them to the elapsed percent, which paints a fresh
+ * session red and its last minutes green; every reader expects the opposite (decision in docs, issue 17).
+ */
+export function progressTone(percentLeft: number): ProgressTone {
+  if (percentLeft < PROGRESS_NEGATIVE_BELOW_PERCENT) return 'negative';
+  if (percentLeft < PROGRESS_WARNING_BELOW_PERCENT) return 'warning';
   return 'positive';
 }
 
-/** Mantine colour of each tone. */
-export const PROGRESS_TONE_COLORS: Record<ProgressTone, string> = { negative: 'red', warning: 'yellow', positive: 'green' };
+/** Mantine colour of each tone: green while there is plenty of time, orange as it runs low, red at the end. */
+export const PROGRESS_TONE_COLORS: Record<ProgressTone, string> = { negative: 'red', warning: 'orange', positive: 'green' };
 
 /** The time text key and count: under 60 s 'About 1 minute left'; 60-119 s '1 minute left'; else '{n} minutes left'. */
 export function remainingTimeText(seconds: number): { key: 'aboutOneMinute' | 'oneMinute' | 'minutes'; count: number } {

@@ -1,9 +1,9 @@
 import { STUDENT_PRESENCE_EVENTS, STUDENT_PRIVATE_EVENTS, type Message, type Question } from '@photostudy/contracts';
 import { showErrorToast } from '@photostudy/ui';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getQuestion, isApiError, resetIdle } from '../../lib/api';
 import { useStudentRealtimeEvents, type StudentRealtimeEvent } from '../../lib/realtime';
-import { upsertMessage } from './questionRules';
+import { hasEndedSince, isDiscussionStarted, upsertMessage } from './questionRules';
 import { logSessionEvent } from './sessionLog';
 
 /** The idle reset types (spec 001 section 4). */
@@ -50,7 +50,9 @@ export interface LiveSession {
 export function useLiveSession({ initialQuestion, openQid, refreshConfig, isWaitingInitially }: LiveSessionOptions): LiveSession {
   const qid = initialQuestion.qid;
   const [question, setQuestionState] = useState(initialQuestion);
-  const [isWaitingOpen, setIsWaitingOpen] = useState(isWaitingInitially && initialQuestion.messages.length === 0);
+  const [isWaitingOpen, setIsWaitingOpen] = useState(
+    isWaitingInitially && initialQuestion.messages.length === 0 && !isDiscussionStarted(initialQuestion),
+  );
   const [idleWarningType, setIdleWarningType] = useState<IdleType | null>(null);
   // 'pending' from the moment the session is known to have timed out until its dialog shows, so nothing jumps ahead of it.
   const [idleTimeoutPhase, setIdleTimeoutPhase] = useState<'none' | 'pending' | 'open'>('none');
@@ -60,6 +62,11 @@ export function useLiveSession({ initialQuestion, openQid, refreshConfig, isWait
   const sheetReadyAt = useRef(0);
   const seenExpertUid = useRef<number | null>(initialQuestion.expertInfo?.expertUid ?? null);
   const reloadSeq = useRef(0);
+  // The question as last rendered: a reload compares against it to notice an end it missed (offline, reconnecting).
+  const questionRef = useRef(initialQuestion);
+  useEffect(() => {
+    questionRef.current = question;
+  }, [question]);
 
   const showExpertIfNew = useCallback((info: Question['expertInfo']) => {
     if (!info || seenExpertUid.current === info.expertUid) return;
@@ -72,6 +79,8 @@ export function useLiveSession({ initialQuestion, openQid, refreshConfig, isWait
       setQuestionState(next);
       setIsSheetReady(next.isSheetReady);
       showExpertIfNew(next.expertInfo);
+      // The discussion started: the match is over, whether or not the expert has written yet.
+      if (isDiscussionStarted(next)) setIsWaitingOpen(false);
     },
     [showExpertIfNew],
   );
@@ -81,13 +90,21 @@ export function useLiveSession({ initialQuestion, openQid, refreshConfig, isWait
     try {
       const fresh = await getQuestion(qid);
       if (seq !== reloadSeq.current) return null;
+      if (hasEndedSince(questionRef.current, fresh)) {
+        // The end may have happened while no event could reach us (offline, reconnecting): show what the events would have.
+        if (fresh.endReason === 'idle_timeout') {
+          setIdleWarningType(null);
+          setIdleTimeoutPhase('open');
+        }
+        refreshConfig();
+      }
       setQuestion(fresh);
       return fresh;
     } catch (error) {
       showErrorToast(isApiError(error) ? error.message : String(error));
       return null;
     }
-  }, [qid, setQuestion]);
+  }, [qid, setQuestion, refreshConfig]);
 
   const addMessage = useCallback(
     (message: Message) => {
@@ -120,6 +137,8 @@ export function useLiveSession({ initialQuestion, openQid, refreshConfig, isWait
           refreshConfig();
           return;
         case STUDENT_PRIVATE_EVENTS.questionAnswered:
+          // The discussion started: the waiting is over even before the expert's first message.
+          if (event.data.qid === qid) setIsWaitingOpen(false);
           if (isCurrentOrNoneOpen(event.data.qid)) void reload();
           return;
         case STUDENT_PRIVATE_EVENTS.questionDead:
@@ -151,8 +170,8 @@ export function useLiveSession({ initialQuestion, openQid, refreshConfig, isWait
     switch (event.name) {
       case STUDENT_PRESENCE_EVENTS.questionGranted:
         if (event.data.qid !== qid) return;
+        // An expert took the question: the banner introduces them; the waiting dialog is not reopened for it.
         showExpertIfNew(event.data.expertInfo);
-        setIsWaitingOpen(true);
         void reload();
         return;
       case STUDENT_PRESENCE_EVENTS.sessionIdleWarning:

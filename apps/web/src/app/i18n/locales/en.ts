@@ -262,6 +262,28 @@ export const en = {
     guideText: 'Live homework help from real experts. See how it works with our sample sessions.',
     comingSoon: 'Coming soon',
   },
+  /** Names of the server's catalogue: reference subjects by id, mindsets by type (see lib/i18n/catalogNames). */
+  catalog: {
+    subjects: {
+      '1': 'Algebra',
+      '2': 'Calculus',
+      '3': 'Trigonometry',
+      '4': 'Geometry',
+      '5': 'Chemistry',
+      '6': 'Physics',
+      '7': 'SAT',
+      '8': 'Business',
+      '9': 'Accounting',
+      '10': 'Finance',
+      '100': 'Writing',
+    },
+    mindsets: {
+      concept: 'I want to understand the concept',
+      check: 'I want to check my answer',
+      stuck: 'I am stuck on a step',
+      test_prep: 'I am preparing for a test',
+    },
+  },
 };
 
 /** Shape the other languages must have: the English keys with string leaves. */

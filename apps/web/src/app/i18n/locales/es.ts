@@ -259,4 +259,25 @@ export const es: Catalogue = {
     guideText: 'Ayuda con la tarea en vivo de expertos reales. Descubre cómo funciona con nuestras sesiones de ejemplo.',
     comingSoon: 'Próximamente',
   },
+  catalog: {
+    subjects: {
+      '1': 'Álgebra',
+      '2': 'Cálculo',
+      '3': 'Trigonometría',
+      '4': 'Geometría',
+      '5': 'Química',
+      '6': 'Física',
+      '7': 'SAT',
+      '8': 'Negocios',
+      '9': 'Contabilidad',
+      '10': 'Finanzas',
+      '100': 'Redacción',
+    },
+    mindsets: {
+      concept: 'Quiero entender el concepto',
+      check: 'Quiero comprobar mi respuesta',
+      stuck: 'Me atasqué en un paso',
+      test_prep: 'Me estoy preparando para un examen',
+    },
+  },
 };
