@@ -13,6 +13,7 @@ const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
 const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
 /** writer@demo.test has no subjects in the seed, so the second expert is made through the admin API. */
 const SECOND_EXPERT = { email: 'journey-algebra@demo.test', name: 'Jordan Algebra', password: 'journey-pass-1' };
+const THIRD_EXPERT = { email: 'journey-algebra-2@demo.test', name: 'Riley Algebra', password: 'journey-pass-2' };
 const ALGEBRA_SUBJECT_ID = 1;
 /** Its own server, next to the shared one (3316 by default: 3306 is MariaDB's). */
 const OWN_PORT = Number(process.env.E2E_PORT ?? 3100) + 216;
@@ -304,56 +305,68 @@ test('student and expert side by side: ask, match, chat with math, suggestion, i
     await shoot(student, 'student-history');
   });
 
-  await step('9. two experts see the repost; the first claims; the second is told it was taken', async () => {
-    const admin = await expert.request.post('/api/preset-logins', { data: { type: 'preset', device_id: 'e2e-journey-admin', ...ADMIN } });
-    expect(admin.ok(), await admin.text()).toBeTruthy();
-    const adminToken = ((await admin.json()) as { access_token: string }).access_token;
-    const created = await expert.request.post('/api/admin/experts', {
-      headers: { Authorization: `Bearer ${adminToken}` },
-      data: { email: SECOND_EXPERT.email, name: SECOND_EXPERT.name, password: SECOND_EXPERT.password, subject_ids: [ALGEBRA_SUBJECT_ID] },
-    });
-    expect(created.ok(), await created.text()).toBeTruthy();
+  await step(
+    '9. the repost goes to other experts: the expert rated 2 stars never sees it; of two others, one claims and the other is told it was taken',
+    async () => {
+      const admin = await expert.request.post('/api/preset-logins', { data: { type: 'preset', device_id: 'e2e-journey-admin', ...ADMIN } });
+      expect(admin.ok(), await admin.text()).toBeTruthy();
+      const adminToken = ((await admin.json()) as { access_token: string }).access_token;
+      for (const who of [SECOND_EXPERT, THIRD_EXPERT]) {
+        const created = await expert.request.post('/api/admin/experts', {
+          headers: { Authorization: `Bearer ${adminToken}` },
+          data: { email: who.email, name: who.name, password: who.password, subject_ids: [ALGEBRA_SUBJECT_ID] },
+        });
+        expect(created.ok(), await created.text()).toBeTruthy();
+      }
 
-    const second = await openContext(browser, server.baseURL);
-    await consoleSignIn(second, SECOND_EXPERT);
-    await goOnline(second);
-    await expert.getByRole('button', { name: 'Back to queue' }).click();
-    await expect(expert.getByRole('heading', { name: 'Waiting questions' })).toBeVisible();
+      const second = await openContext(browser, server.baseURL);
+      await consoleSignIn(second, SECOND_EXPERT);
+      await goOnline(second);
+      const third = await openContext(browser, server.baseURL);
+      await consoleSignIn(third, THIRD_EXPERT);
+      await goOnline(third);
+      await expert.getByRole('button', { name: 'Back to queue' }).click();
+      await expect(expert.getByRole('heading', { name: 'Waiting questions' })).toBeVisible();
 
-    const repostOn = (page: Page) => page.getByTestId('queue-item').filter({ hasText: 'Journey: solve for x' });
-    await expect(repostOn(expert)).toHaveCount(1, { timeout: 15_000 });
-    await expect(repostOn(second)).toHaveCount(1, { timeout: 15_000 });
-    await settle(second);
-    await shoot(second, 'console-second-queue');
+      const repostOn = (page: Page) => page.getByTestId('queue-item').filter({ hasText: 'Journey: solve for x' });
+      await expect(repostOn(second)).toHaveCount(1, { timeout: 15_000 });
+      await expect(repostOn(third)).toHaveCount(1, { timeout: 15_000 });
+      // The expert the student rated 2 stars is never offered the free repost.
+      await expect(repostOn(expert)).toHaveCount(0);
+      await expect(repostOn(second).getByText('Repost')).toBeVisible();
+      await settle(second);
+      await shoot(second, 'console-second-queue');
 
-    // The second expert's claim is held until the first expert's claim (through the UI) has gone through.
-    let releaseSecond: () => void = () => undefined;
-    const firstClaimed = new Promise<void>((resolve) => (releaseSecond = resolve));
-    let isSecondHeld = false;
-    await second.route('**/api/expert/questions/*/claims', async (route) => {
-      isSecondHeld = true;
-      await firstClaimed;
-      await route.continue();
-    });
-    await repostOn(second).getByRole('button', { name: 'Claim' }).click();
-    await expect.poll(() => isSecondHeld).toBe(true);
+      // The third expert's claim is held until the second expert's claim (through the UI) has gone through.
+      let releaseThird: () => void = () => undefined;
+      const firstClaimed = new Promise<void>((resolve) => (releaseThird = resolve));
+      let isThirdHeld = false;
+      await third.route('**/api/expert/questions/*/claims', async (route) => {
+        isThirdHeld = true;
+        await firstClaimed;
+        await route.continue();
+      });
+      await repostOn(third).getByRole('button', { name: 'Claim' }).click();
+      await expect.poll(() => isThirdHeld).toBe(true);
 
-    await repostOn(expert).getByRole('button', { name: 'Preview' }).click();
-    const claimed = expert.waitForResponse((r) => /\/api\/expert\/questions\/\d+\/claims$/.test(r.url()));
-    await expert.getByRole('dialog').getByRole('button', { name: 'Claim' }).click();
-    expect((await claimed).ok()).toBeTruthy();
-    await expect(expert).toHaveURL(new RegExp(`/console/sessions/${repostQid}$`));
-    releaseSecond();
+      await repostOn(second).getByRole('button', { name: 'Preview' }).click();
+      const claimed = second.waitForResponse((r) => /\/api\/expert\/questions\/\d+\/claims$/.test(r.url()));
+      await second.getByRole('dialog').getByRole('button', { name: 'Claim' }).click();
+      expect((await claimed).ok()).toBeTruthy();
+      await expect(second).toHaveURL(new RegExp(`/console/sessions/${repostQid}$`));
+      releaseThird();
 
-    await expect(second.getByText('Another expert was faster')).toBeVisible({ timeout: 15_000 });
-    await expect(repostOn(second)).toHaveCount(0);
-    await expect(second).not.toHaveURL(/sessions/);
-    await second.mouse.move(1270, 790);
-    await shoot(second, 'console-second-taken');
-    await settle(expert);
-    await shoot(expert, 'console-repost-claimed');
-    await second.context().close();
-  });
+      await expect(third.getByText('Another expert was faster')).toBeVisible({ timeout: 15_000 });
+      await expect(repostOn(third)).toHaveCount(0);
+      await expect(third).not.toHaveURL(/sessions/);
+      await third.mouse.move(1270, 790);
+      await shoot(third, 'console-second-taken');
+      await settle(second);
+      await shoot(second, 'console-repost-claimed');
+      await third.context().close();
+      await second.context().close();
+    },
+  );
 
   timings.push(`total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`journey timings\n  ${timings.join('\n  ')}`);

@@ -101,8 +101,11 @@ test.describe('student live chat', () => {
     const sample = samples.questions[0]!;
     await page.goto(`/sample-sessions/${sample.qid}`);
     await expect(page.getByTestId('session-banner')).toBeVisible();
-    await expect(page.getByRole('heading', { name: `My Session: ${sample.title}` })).toBeAttached();
+    // A sample is never shown as one's own session (issue 17, defect 11).
+    await expect(page.getByRole('heading', { name: `Sample session: ${sample.title}` })).toBeAttached();
+    await expect(page.getByTestId('sample-badge')).toHaveText('Sample session');
     await expect(page.getByTestId('session-banner').getByText('Rating')).toHaveCount(0);
+    await expect(page.getByTestId('chat-message').getByText('You', { exact: true })).toHaveCount(0);
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SCREENS_DIR}/student-chat-history-sample-1280.png` });
 

@@ -3,6 +3,10 @@ import { openFresh, SCREENS_DIR } from '../testing/pages';
 
 const STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
 const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
+const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
+/** A second Algebra expert: a free repost goes to another expert than the one rated low (issue 17, defect 3). */
+const OTHER_EXPERT = { email: 'sessions-algebra@demo.test', name: 'Sam Algebra', password: 'sessions-pass-1' };
+const ALGEBRA_SUBJECT_ID = 1;
 
 type Headers = { Authorization: string };
 
@@ -34,6 +38,20 @@ async function askOrFail(request: APIRequestContext, student: Headers, title: st
   const asked = await ask(request, student, title);
   expect('qid' in asked, `ask failed: ${JSON.stringify(asked)}`).toBeTruthy();
   return (asked as { qid: number }).qid;
+}
+
+/** The second Algebra expert's Bearer header, made through the admin API on first use. */
+async function otherExpert(request: APIRequestContext): Promise<Headers> {
+  const existing = await request.post('/api/preset-logins', { data: { type: 'preset', device_id: 'e2e-sessions-other', ...OTHER_EXPERT } });
+  if (existing.ok()) return { Authorization: `Bearer ${((await existing.json()) as { access_token: string }).access_token}` };
+  const admin = await tokenOf(request, ADMIN, 'e2e-sessions-admin');
+  await post(request, '/api/admin/experts', admin, {
+    email: OTHER_EXPERT.email,
+    name: OTHER_EXPERT.name,
+    password: OTHER_EXPERT.password,
+    subject_ids: [ALGEBRA_SUBJECT_ID],
+  });
+  return tokenOf(request, OTHER_EXPERT, 'e2e-sessions-other');
 }
 
 /** The expert claims and starts the discussion. */
@@ -111,8 +129,10 @@ test.describe('student sessions', () => {
     // a low rating of the completed session gives a free repost instead.
     const asked = await ask(request, student, titles.open);
     let open: number;
+    let openExpert = expert;
     if ('qid' in asked) open = asked.qid;
     else {
+      openExpert = await otherExpert(request);
       await post(request, `/api/questions/${completed}/rates`, student, { stage: 'rating', point: 1 });
       open = (await post(request, `/api/questions/${completed}/reposts`, student, { qid: completed })).qid as number;
     }
@@ -133,8 +153,8 @@ test.describe('student sessions', () => {
     await page.mouse.move(1200, 20);
     await page.screenshot({ path: `${SCREENS_DIR}/sessions-list-1280.png` });
 
-    // The expert takes the open question: In progress.
-    await claimAndStart(request, expert, open);
+    // An expert takes the open question: In progress.
+    await claimAndStart(request, openExpert, open);
     await page.reload();
     await expect(labelOf(page, open)).toHaveText('In progress');
 
