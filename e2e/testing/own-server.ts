@@ -11,6 +11,8 @@ const serverEntry = fileURLToPath(new URL('../../apps/api/src/server.ts', import
 export interface OwnServer {
   baseURL: string;
   stop(): Promise<void>;
+  /** Ends the process with SIGKILL (kill -9): no shutdown, open sockets and transactions cut off. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -51,9 +53,15 @@ export async function startOwnServer(port: number, env: Record<string, string>):
   }
   return {
     baseURL,
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5_000).unref();

@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInStudent } from '../testing/demo-session';
 import { SCREENS_DIR } from '../testing/pages';
+import { expectAccessible } from '../testing/accessibility';
 
 const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
-
-async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('error reporting: /sentry throws a test error, the app shows its fallback, the admin finds the report; the new admin screens', async ({
   browser,

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expertHeaders, expertPost, logInPresetAccount } from '../testing/demo-session';
 import { SCREENS_DIR } from '../testing/pages';
 import { worksheetPng } from '../testing/png';
+import { expectAccessible } from '../testing/accessibility';
 
 const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
 
@@ -10,12 +10,6 @@ async function tokenOf(request: APIRequestContext, who: { email: string; passwor
   const login = await request.post('/api/preset-logins', { data: { type: 'preset', device_id: 'e2e-settings', ...who } });
   expect(login.ok(), await login.text()).toBeTruthy();
   return ((await login.json()) as { access_token: string }).access_token;
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function setLanguage(page: Page, language: 'en' | 'es'): Promise<void> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logInPresetAccount } from '../testing/demo-session';
 import { openFresh, SCREENS_DIR } from '../testing/pages';
+import { expectAccessible } from '../testing/accessibility';
 
 const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
 
@@ -9,14 +9,6 @@ async function tokenOf(request: APIRequestContext, who: { email: string; passwor
   const login = await request.post('/api/preset-logins', { data: { type: 'preset', device_id: 'e2e-care', ...who } });
   expect(login.ok(), await login.text()).toBeTruthy();
   return ((await login.json()) as { access_token: string }).access_token;
-}
-
-async function expectAccessible(page: Page, within?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  // A modal drawer dims the page behind it; only the drawer is checked then.
-  const result = await (within ? builder.include(within) : builder).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** A new preset student made by the admin, with a known balance. */
@@ -169,4 +161,77 @@ test('developer tools: ?dev-tools=true shows the gear, the panel signs the prese
   await page.goto('/ask?dev-tools=false');
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Developer tools' })).toBeHidden();
+});
+
+test('in Spanish: the accepted parents view, the data-deletion page, the developer tools panel, the error screen and the admin screens', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const adminToken = await tokenOf(request, ADMIN);
+  const spanish = async (target: Page) => {
+    await target.evaluate(() => {
+      localStorage.setItem('photostudy.language', 'es');
+      localStorage.setItem('ps-console-language', 'es');
+    });
+    await target.reload();
+  };
+
+  const parent = await newStudent(request, adminToken, 'padres');
+  const offered = await request.post('/api/admin/parents-offers', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { uid: parent.uid, sessions: 2, phone: '4155550177' },
+  });
+  expect(offered.ok(), await offered.text()).toBeTruthy();
+  await openFresh(page, `/parents-opting/${((await offered.json()) as { code: string }).code}`);
+  await spanish(page);
+  await page.getByLabel('Teléfono de la madre, el padre o el tutor').fill('4155550177');
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByRole('button', { name: 'Aceptar' })).toBeHidden();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS_DIR}/parents-accepted-es-1280.png` });
+
+  const leaving = await newStudent(request, adminToken, 'borrar');
+  const asked = await request.post('/api/data-deletion-requests', {
+    headers: { Authorization: `Bearer ${await tokenOf(request, leaving)}` },
+  });
+  expect(asked.ok(), await asked.text()).toBeTruthy();
+  await page.goto(`/data-deletion/${((await asked.json()) as { request_id: string }).request_id}`);
+  await expect(page.getByRole('heading', { name: 'Solicitud de eliminación de datos' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS_DIR}/data-deletion-es-1280.png` });
+
+  await page.goto('/?dev-tools=true');
+  await page.getByRole('button', { name: 'Herramientas de desarrollo' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await page.screenshot({ path: `${SCREENS_DIR}/dev-tools-panel-es-1280.png` });
+  await page.keyboard.press('Escape');
+
+  await page.evaluate(() => localStorage.setItem('photostudy.language', 'en'));
+  await logInPresetAccount(page, parent);
+  await spanish(page);
+  await page.goto('/sentry');
+  await page.getByRole('button', { name: 'Provocar un error de prueba' }).click();
+  await expect(page.getByText('Algo salió mal.')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS_DIR}/sentry-fallback-es-1280.png` });
+
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await admin.goto('/console/');
+  await spanish(admin);
+  await admin.locator('input[type="email"]').fill(ADMIN.email);
+  await admin.locator('input[type="password"]').fill(ADMIN.password);
+  await admin.locator('input[type="password"]').press('Enter');
+  for (const [link, file] of [
+    ['Informes de errores', 'console-error-reports-es'],
+    ['Ofertas para padres', 'console-parents-offers-es'],
+    ['Eliminación de datos', 'console-data-deletion-es'],
+  ] as const) {
+    await admin.getByRole('link', { name: link }).click();
+    await expect(admin.getByRole('heading', { name: link }).first()).toBeVisible();
+    await expectAccessible(admin);
+    await admin.screenshot({ path: `${SCREENS_DIR}/${file}-1280.png` });
+  }
+  await admin.context().close();
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { logInPresetAccount, withdrawOpenQuestion } from '../testing/demo-session';
 import { SCREENS_DIR } from '../testing/pages';
+import { expectAccessible } from '../testing/accessibility';
 
 const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
 
@@ -31,13 +31,6 @@ async function newPage(browser: Browser): Promise<Page> {
 /** The header's balance button ('N sessions'). */
 function balanceButton(page: Page) {
   return page.getByRole('link', { name: /^\d+ sessions?$/ }).or(page.getByRole('button', { name: /^\d+ sessions?$/ }));
-}
-
-/** No serious or critical axe violations on what the page shows now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Lets Mantine's modal transitions finish (about 200 ms), so a screenshot shows the screen and not a fade. */

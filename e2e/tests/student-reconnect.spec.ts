@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SCREENS_DIR } from '../testing/pages';
 import { expertHeaders, expertPost, logInStudent } from '../testing/demo-session';
 import { startOwnServer } from '../testing/own-server';
+import { dropSockets, openSocketCount, trackSockets } from '../testing/sockets';
 
 /*
  * Issue 6: the student's realtime connection drops and comes back. What Chromium does with
@@ -18,33 +19,6 @@ import { startOwnServer } from '../testing/own-server';
 
 const OFFLINE_MS = 6_000;
 const RESTART_PORT = Number(process.env.E2E_PORT ?? 3100) + 208;
-
-/** Keeps every WebSocket the page opens in `window.__e2eSockets` so the journey can drop them. */
-async function trackSockets(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const Original = window.WebSocket;
-    const sockets: WebSocket[] = [];
-    (window as unknown as { __e2eSockets: WebSocket[] }).__e2eSockets = sockets;
-    window.WebSocket = class extends Original {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        sockets.push(this);
-      }
-    };
-  });
-}
-
-/** How many of the page's sockets are open now. */
-async function openSocketCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () => (window as unknown as { __e2eSockets: WebSocket[] }).__e2eSockets.filter((s) => s.readyState === WebSocket.OPEN).length,
-  );
-}
-
-/** Closes the page's open sockets (as a dropped network would). */
-async function dropSockets(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as { __e2eSockets: WebSocket[] }).__e2eSockets.forEach((s) => s.close()));
-}
 
 /** Asks as the student, opens the chat, lets the expert claim, start and say hello; answers the qid. */
 async function startLiveChat(page: Page, request: APIRequestContext, expert: Record<string, string>, baseURL = ''): Promise<number> {

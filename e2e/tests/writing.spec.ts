@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { logInPresetAccount } from '../testing/demo-session';
 import { SCREENS_DIR } from '../testing/pages';
+import { expectAccessible } from '../testing/accessibility';
 
 const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
 const WRITER = { email: 'writer@demo.test', password: 'writer-pass-1' };
@@ -23,12 +23,6 @@ async function tokenOf(request: APIRequestContext, who: { email: string; passwor
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   return context.newPage();
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Lets Mantine's transitions finish before a screenshot. */

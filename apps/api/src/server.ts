@@ -1,24 +1,45 @@
 import { DEMO_ACCOUNTS, DEMO_RESERVATION, openDatabase, seedDatabase } from '@photostudy/db';
 import pino from 'pino';
-import { buildApp } from './app';
-import { loadConfig } from './core/config';
-import { flushSentry, startSentry } from './modules/error-reports/sentry';
+import { type AppConfig, loadConfig } from './core/config';
+import type { ServerErrorSink } from './modules/error-reports/sentry';
 import { setupRealtime } from './modules/realtime/realtime.setup';
 import { resolveOpsSecret } from './core/secrets';
+import { createStartupTimer, formatStartupTimings } from './core/startup-timer';
+
+/**
+ * Server failures go to Sentry instead of the error_reports table; without SENTRY_DSN nothing starts and nothing is
+ * sent. The SDK is loaded only then: its modules alone took seconds of every (re)start.
+ */
+async function startErrorReporting(config: AppConfig): Promise<{ sink: ServerErrorSink | null; flush: () => Promise<void> }> {
+  if (!config.errorReporting.sentryDsn) return { sink: null, flush: async () => undefined };
+  const { flushSentry, startSentry } = await import('./modules/error-reports/sentry');
+  return { sink: startSentry(config.errorReporting, config.version), flush: () => flushSentry() };
+}
 
 /** Runs the whole product on one port: API, student app, console, realtime. */
 async function main(): Promise<void> {
+  const startup = createStartupTimer();
+  startup.mark('modules');
   const config = loadConfig();
-  // Server failures go to Sentry instead of the error_reports table; without SENTRY_DSN nothing starts and nothing is sent.
-  const serverErrorSink = startSentry(config.errorReporting, config.version);
+  const errorReporting = await startErrorReporting(config);
   const channelsConfig = config.channels;
+  startup.mark('config');
+  // The app's modules load while the database opens (the loader works on its own thread); nothing listens before both.
+  const appModule = import('./app');
+  // Its failure is reported where it is awaited; if the database fails first, that is the one reported.
+  appModule.catch(() => undefined);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
   });
+  startup.mark('database');
   const { seededDemo } = await seedDatabase(handle.db, { isProduction: config.isProduction });
+  startup.mark('seed');
   const opsSecret = resolveOpsSecret(config.opsSecret, config.dataDir);
   const realtime = await setupRealtime(channelsConfig, pino({ level: config.logLevel, name: 'channels' }));
+  startup.mark('realtime');
+  const { buildApp } = await appModule;
+  startup.mark('app modules');
   const app = await buildApp({
     config,
     db: handle.db,
@@ -28,8 +49,9 @@ async function main(): Promise<void> {
     realtimeServer: realtime.server,
     channelAuthorizer: realtime.authorizer,
     publisher: realtime.publisher,
-    serverErrorSink,
+    serverErrorSink: errorReporting.sink,
   });
+  startup.mark('app');
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -41,7 +63,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await handle.close();
-      await flushSentry();
+      await errorReporting.flush();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
@@ -52,6 +74,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  startup.mark('listen');
   const base = `http://localhost:${config.port}`;
   const lines = [
     '',
@@ -81,7 +104,7 @@ async function main(): Promise<void> {
       `Payments: ${config.paymentGateway === 'braintree' ? 'Braintree' : 'built-in sandbox gateway (test card 4111 1111 1111 1111)'}`,
     );
   }
-  lines.push(`Maintenance: npm run maintenance -- on|off|status`, '');
+  lines.push(`Maintenance: npm run maintenance -- on|off|status`, formatStartupTimings(startup.timings()), '');
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -11,3 +11,4 @@ export * from './realtime/pusherTransport';
 export * from './realtime/realtimeClient';
 export * from './realtime/realtimePayloads';
 export * from './realtime/realtimeTransport';
+export * from './outbox/chatOutbox';

@@ -4,6 +4,7 @@ export * from './csv';
 export * from './constants';
 export * from './errors';
 export * from './reference-data';
+export * from './catalog-names';
 export * from './realtime';
 export * from './schemas/common';
 export * from './schemas/account';

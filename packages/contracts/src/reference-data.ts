@@ -80,7 +80,7 @@ export const IN_APP_ACTIONS = ['open_store', 'ask', 'ask_stem', 'ask_writing', '
 export const OPEN_ASK_FLOW_STORE = 'OPEN_ASK_FLOW_STORE';
 
 /**
- * The key under which the clients translate a subject's name: the id of a reference subject (the Writing one
+ * The key of a subject's name in `CATALOG_NAMES`: the id of a reference subject (the Writing one
  * included) that the catalogue still names as the reference data does. Null for a subject an operator added or
  * renamed, which keeps the server's title. Without an id (a list of titles), the reference title alone finds it.
  */
@@ -92,7 +92,7 @@ export function subjectNameKey(subject: { tid?: number; title: string }): string
 }
 
 /**
- * The key under which the clients translate a mindset's name: the type of a reference mindset the catalogue
+ * The key of a mindset's name in `CATALOG_NAMES`: the type of a reference mindset the catalogue
  * still names as the reference data does, or null (the server's title is shown). Questions carry the title only.
  */
 export function mindsetNameKey(mindset: { type?: string; title: string }): string | null {

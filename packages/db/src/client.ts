@@ -1,12 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema/index';
 
 /** The Drizzle database handle every repository takes, whichever engine is behind it. */
@@ -34,9 +28,17 @@ export interface OpenDatabaseOptions {
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
-/** Opens PGlite (folder or memory) or PostgreSQL, and runs the committed migrations. */
+/**
+ * Opens PGlite (folder or memory) or PostgreSQL, and runs the committed migrations. Only the engine in use is
+ * loaded: the other one's modules would add to every start.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
@@ -44,6 +46,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;

@@ -1,4 +1,4 @@
-/** @photostudy/ui: the shared React pieces (theme and tokens, provider, modal, toasts, math, loader, logo). */
+/** @photostudy/ui: the shared React pieces (theme and tokens, provider, modal, toasts, math, loader, logo, chat outbox and connection status). */
 export * from './tokens';
 export * from './theme';
 export * from './UiProvider';
@@ -8,3 +8,7 @@ export * from './mathSegments';
 export * from './MathText';
 export * from './Loader';
 export * from './Logo';
+export * from './chat/useOutboxEntries';
+export * from './chat/useIsConnectionDown';
+export * from './chat/OfflineNotice';
+export * from './chat/UnsentMessageStatus';

@@ -56,6 +56,11 @@ describe('ConsoleLayout navigation', () => {
     expect(screen.getByRole('link', { name: 'History' })).toBeInTheDocument();
   });
 
+  it('shows the realtime state to experts only: an admin has no connection to report (issue 17)', () => {
+    renderLayout({ role: 'admin', subjects: [] });
+    expect(screen.queryByTestId('realtime-state')).toBeNull();
+  });
+
   it('lists the admin Writing screen for admins only', () => {
     renderLayout({ role: 'admin', subjects: [] });
     expect(screen.getByRole('link', { name: 'Writing' })).toHaveAttribute('href', '/admin/writing');

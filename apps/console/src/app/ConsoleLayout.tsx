@@ -15,6 +15,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
+import { catalogSubjectName } from '@photostudy/contracts';
 import { Logo } from '@photostudy/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,6 @@ import { LanguageMenu } from '../components/LanguageMenu';
 import { ShortcutsDialog } from '../components/ShortcutsDialog';
 import type { AdminScreen } from '../features/admin/AdminArea';
 import { unlockAudioOnGesture } from '../lib/alerts';
-import { subjectName } from '../lib/i18n/catalogNames';
 import { useConsoleSession } from '../lib/session';
 import { isTypingTarget } from '../lib/useInterval';
 import { isWriter } from '../lib/writer';
@@ -48,7 +48,7 @@ export const ADMIN_SCREENS = [
 
 /** The signed-in frame: header (online switch, realtime state, language, help, account) and navigation. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useConsoleSession();
   const { isOnline, setOnline } = session;
   const navigate = useNavigate();
@@ -95,14 +95,17 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             </Badge>
           </Group>
           <Group gap="md" wrap="nowrap">
-            <Tooltip label={session.isLive ? t('app.liveHint') : t('app.pollingHint')}>
-              <Group gap={6} className={classes.live} data-testid="realtime-state">
-                <span className={session.isLive ? classes.dotLive : classes.dotPolling} />
-                <Text size="xs" c="gray.3">
-                  {session.isLive ? t('app.live') : t('app.polling')}
-                </Text>
-              </Group>
-            </Tooltip>
+            {/* An admin's console opens no realtime connection: a 'Polling' state would only say something is wrong. */}
+            {isAdmin ? null : (
+              <Tooltip label={session.isLive ? t('app.liveHint') : t('app.pollingHint')}>
+                <Group gap={6} className={classes.live} data-testid="realtime-state">
+                  <span className={session.isLive ? classes.dotLive : classes.dotPolling} />
+                  <Text size="xs" c="gray.3">
+                    {session.isLive ? t('app.live') : t('app.polling')}
+                  </Text>
+                </Group>
+              </Tooltip>
+            )}
             {isAdmin ? null : (
               <Tooltip label={isOnline ? t('app.onlineHint') : t('app.offlineHint')}>
                 <Box className={isOnline ? classes.onlineBox : classes.offlineBox}>
@@ -205,7 +208,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               {t('app.activeSession')}
             </Text>
             <Text size="sm" fw={600} mt={4} lineClamp={1}>
-              {subjectName(t, { tid: active.tid, title: active.subjectTitle })}
+              {catalogSubjectName(i18n.language, { tid: active.tid, title: active.subjectTitle })}
             </Text>
             <Text size="xs" c="dimmed" lineClamp={1}>
               {active.author.name ?? `#${active.qid}`}
@@ -229,7 +232,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               <Group gap={6}>
                 {session.subjects.map((s) => (
                   <Badge key={s} variant="default" radius="sm" size="sm" tt="none" fw={500}>
-                    {subjectName(t, { title: s })}
+                    {catalogSubjectName(i18n.language, { title: s })}
                   </Badge>
                 ))}
               </Group>

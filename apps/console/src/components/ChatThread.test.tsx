@@ -52,3 +52,23 @@ describe('ChatThread suggestions', () => {
     expect(screen.getByTestId('suggestion-state')).toHaveTextContent('Opciones cerradas sin elección');
   });
 });
+
+describe('ChatThread system lines', () => {
+  it('reads a system line in the console’s language (issue 17)', () => {
+    const ended: Message = {
+      mid: 9,
+      qid: 7,
+      body: 'Session ended',
+      esBody: 'La sesión ha terminado',
+      sender: { uid: 0 },
+      created: 200,
+      updated: 200,
+      messageType: 'system',
+    };
+    const { unmount } = renderConsole(<ChatThread myUid={EXPERT} studentName="Ana" messages={[ended]} />, 'es');
+    expect(screen.getByText('La sesión ha terminado')).toBeInTheDocument();
+    unmount();
+    renderConsole(<ChatThread myUid={EXPERT} studentName="Ana" messages={[ended]} />);
+    expect(screen.getByText('Session ended')).toBeInTheDocument();
+  });
+});

@@ -27,7 +27,7 @@ function isSuggestionLocked(suggestion: NonNullable<Message['suggestion']>): boo
 
 /** The session's messages with rendered math, suggestions and their chosen option, and inline edit of my messages. */
 export function ChatThread({ messages, myUid, studentName, myLabel, onEdit }: ChatThreadProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState<{ mid: number; body: string } | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
 
@@ -51,7 +51,8 @@ export function ChatThread({ messages, myUid, studentName, myLabel, onEdit }: Ch
         if (isSystem) {
           return (
             <Text key={m.mid} size="xs" c="dimmed" ta="center" className={classes.system}>
-              <MathText text={m.body} />
+              {/* System lines carry their Spanish text: the console reads them in its own language. */}
+              <MathText text={i18n.language.startsWith('es') && m.esBody ? m.esBody : m.body} />
             </Text>
           );
         }

@@ -81,6 +81,14 @@ export class ConsoleRealtime {
     this.client.listen((event) => this.route(event));
   }
 
+  /** True while the connection is lost or cannot be made: the workspace shows 'offline, reconnecting'. */
+  get isDown(): boolean {
+    return this.client.isDown;
+  }
+
+  /** Calls `listener` whenever {@link isDown} changes; returns the function that stops it. */
+  onConnectionChange = (listener: (isDown: boolean) => void): (() => void) => this.client.onConnectionChange(listener);
+
   /** Adds a listener; returns the function that removes it. */
   listen(handlers: RealtimeHandlers): () => void {
     this.handlers.add(handlers);

@@ -11,6 +11,8 @@ const live = vi.hoisted(() => ({
   disconnect: vi.fn(),
 }));
 vi.mock('./realtime', () => ({ realtime: live }));
+const alerts = vi.hoisted(() => ({ notifyBrowser: vi.fn(), playOfferBeep: vi.fn(), requestNotificationPermission: vi.fn() }));
+vi.mock('./alerts', () => alerts);
 
 const { ConsoleSessionProvider, useConsoleSession } = await import('./session');
 const { writeAuth } = await import('./api/tokens');
@@ -19,9 +21,43 @@ function Role() {
   return <p data-testid="role">{useConsoleSession().role}</p>;
 }
 
+function QueueCount() {
+  const { isQueueLoaded, queue } = useConsoleSession();
+  return <p data-testid="queue">{isQueueLoaded ? queue.length : 'loading'}</p>;
+}
+
 function signIn(role: 'admin' | 'expert', uid: number) {
   const accessToken = fakeJwt({ role, sub: String(uid), exp: Math.floor(Date.now() / 1000) + 3600 });
   writeAuth({ accessToken, refreshToken: 'r', uid, email: `${role}@demo.test` });
+}
+
+/** A queue row as the server sends it. */
+function wireQueueItem(qid: number, tid: number, subjectTitle: string) {
+  return {
+    qid,
+    tid,
+    title: 'Solve 2x + 3 = 7',
+    subject_title: subjectTitle,
+    state: 'connecting',
+    answered: false,
+    answer_point: 0,
+    flagged: false,
+    flag_reason: null,
+    created: 1_700_000_000,
+    updated: 1_700_000_000,
+    author: { uid: 5, name: 'Ana', avatar: null },
+    expert: null,
+    expert_info: null,
+    discussion: null,
+    previous_question_ids: [],
+    allow_spreadsheet: false,
+    is_sheet_ready: false,
+    sheet_url: null,
+    attachment_url: null,
+    attachment_size: null,
+    lang: 'en',
+    meta_data: { mindset: { title: 'I am stuck on a step' } },
+  };
 }
 
 const expertCalls = (fetchMock: ReturnType<typeof mockFetchRoutes>) =>
@@ -32,6 +68,7 @@ const expertCalls = (fetchMock: ReturnType<typeof mockFetchRoutes>) =>
 describe('ConsoleSessionProvider', () => {
   afterEach(() => {
     writeAuth(null);
+    localStorage.clear();
     vi.unstubAllGlobals();
     vi.clearAllMocks();
   });
@@ -63,5 +100,25 @@ describe('ConsoleSessionProvider', () => {
     await waitFor(() => expect(expertCalls(fetchMock)).toEqual(expect.arrayContaining(['/api/expert/queue', '/api/expert/questions'])));
     expect(expertCalls(fetchMock)).toContain('/api/expert/profile');
     expect(live.connect).toHaveBeenCalledWith(9);
+  });
+
+  it("announces a new queue question with the subject's name in the console's language", async () => {
+    signIn('expert', 9);
+    localStorage.setItem('ps-console-online', '1');
+    let queue = [wireQueueItem(1, 1, 'Algebra')];
+    mockFetchRoutes({ 'GET /api/expert/queue': () => ({ body: { questions: queue } }) });
+    renderConsole(
+      <ConsoleSessionProvider>
+        <QueueCount />
+      </ConsoleSessionProvider>,
+      'es',
+    );
+    // The first answer only records what is already waiting; the next one brings the new question.
+    await waitFor(() => expect(screen.getByTestId('queue')).toHaveTextContent('1'));
+    expect(alerts.notifyBrowser).not.toHaveBeenCalled();
+    const [handlers] = live.listen.mock.calls[0] as unknown as [{ onQueueChanged: () => void }];
+    queue = [...queue, wireQueueItem(2, 5, 'Chemistry')];
+    handlers.onQueueChanged();
+    await waitFor(() => expect(alerts.notifyBrowser).toHaveBeenCalledWith(expect.any(String), 'Química: Solve 2x + 3 = 7'));
   });
 });

@@ -1,3 +1,4 @@
+import { catalogSubjectName } from '@photostudy/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSignedOutHandler } from './api/apiClient';
@@ -5,6 +6,7 @@ import { expertApi, type QuestionItem } from './api/expertApi';
 import { readAuth, roleOf, writeAuth, type StoredAuth } from './api/tokens';
 import { notifyBrowser, playOfferBeep, requestNotificationPermission } from './alerts';
 import { realtime } from './realtime';
+import { chatOutbox } from './chatOutbox';
 import { useInterval } from './useInterval';
 
 /** How often the queue and the active assignment are polled, whatever realtime does. */
@@ -43,7 +45,7 @@ export function useConsoleSession(): ConsoleSession {
 
 /** Provides {@link ConsoleSession}; polls the queue and my assignment, and plays offers while online. */
 export function ConsoleSessionProvider({ children, initialValue }: { children: ReactNode; initialValue?: Partial<ConsoleSession> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [auth, setAuth] = useState<StoredAuth | null>(() => readAuth());
   const [name, setName] = useState<string | null>(null);
   const [isOnline, setIsOnline] = useState(() => localStorage.getItem(ONLINE_KEY) === '1');
@@ -58,6 +60,8 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
   const signOut = useCallback(() => {
     writeAuth(null);
     realtime.disconnect();
+    // Unsent chat text does not outlive the sign-in on a shared computer.
+    chatOutbox.clear();
     setAuth(null);
     setQueue([]);
     setActive(null);
@@ -68,12 +72,13 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
   useEffect(() => setSignedOutHandler(signOut), [signOut]);
 
   const announce = useCallback(
-    (item: { subjectTitle: string; title: string }) => {
+    (item: { tid: number; subjectTitle: string; title: string }) => {
       if (!onlineRef.current) return;
       playOfferBeep();
-      notifyBrowser(t('queue.newOffer'), `${item.subjectTitle}: ${item.title.slice(0, 120)}`);
+      const subject = catalogSubjectName(i18n.language, { tid: item.tid, title: item.subjectTitle });
+      notifyBrowser(t('queue.newOffer'), `${subject}: ${item.title.slice(0, 120)}`);
     },
-    [t],
+    [t, i18n],
   );
 
   const refreshQueue = useCallback(async () => {

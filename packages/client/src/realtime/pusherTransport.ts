@@ -1,5 +1,15 @@
 import Pusher, { type Channel } from 'pusher-js';
+import { watchPusherConnection } from './pusherConnection';
 import type { RealtimeTransport, RealtimeTransportFactory, TransportChannel } from './realtimeTransport';
+
+// A socket that dies without a close (a lost network, a crashed host) is noticed only by a ping without its pong:
+// pusher-js pings after 120 s of silence and waits 30 s, so 2.5 minutes could pass; 30 s + 10 s here.
+/** Silence after which pusher-js pings the server (the server's own `activity_timeout` is 120 s). */
+const ACTIVITY_TIMEOUT_MS = 30_000;
+/** How long a ping waits for its pong before the socket counts as dead. */
+const PONG_TIMEOUT_MS = 10_000;
+/** How long a connection is being made before the state turns 'unavailable' (pusher-js's default). */
+const UNAVAILABLE_TIMEOUT_MS = 10_000;
 
 function wrapChannel(channel: Channel): TransportChannel {
   return {
@@ -35,6 +45,9 @@ export const createPusherTransport: RealtimeTransportFactory = (settings, author
     forceTLS: settings.useTls,
     enabledTransports: ['ws', 'wss'],
     disableStats: true,
+    activityTimeout: ACTIVITY_TIMEOUT_MS,
+    pongTimeout: PONG_TIMEOUT_MS,
+    unavailableTimeout: UNAVAILABLE_TIMEOUT_MS,
     channelAuthorization: {
       endpoint: settings.authEndpoint,
       transport: 'ajax',
@@ -47,6 +60,7 @@ export const createPusherTransport: RealtimeTransportFactory = (settings, author
     },
   });
   const wrapped = new Map<string, TransportChannel>();
+  const connection = watchPusherConnection(pusher, UNAVAILABLE_TIMEOUT_MS);
   const transport: RealtimeTransport = {
     subscribe: (name) => {
       const channel = wrapChannel(pusher.subscribe(name));
@@ -58,9 +72,8 @@ export const createPusherTransport: RealtimeTransportFactory = (settings, author
       pusher.unsubscribe(name);
     },
     channel: (name) => (pusher.channel(name) ? (wrapped.get(name) ?? null) : null),
-    onStateChange: (handler) => {
-      pusher.connection.bind('state_change', (states: { previous: string; current: string }) => handler(states.previous, states.current));
-    },
+    onStateChange: (handler) => connection.onStateChange(handler),
+    reconnectNow: () => connection.reconnectNow(),
     disconnect: () => {
       wrapped.clear();
       pusher.disconnect();

@@ -1,5 +1,5 @@
 import { CHANNELS, CONNECTION_CHECK_INTERVAL_MS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS } from '@photostudy/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRealtimeTransport } from '../testing';
 import { RealtimeClient, type RealtimeClientEvent } from './realtimeClient';
 
@@ -100,5 +100,99 @@ describe('RealtimeClient', () => {
     client.subscribe(STUDENT);
     expect(client.trigger(STUDENT, STUDENT_PRESENCE_EVENTS.tutorTyping, { qid: 1 })).toBe(true);
     expect(fake.channels.get(STUDENT)?.triggered).toEqual([{ eventName: 'client-tutorTyping', data: { qid: 1 } }]);
+  });
+});
+
+describe('RealtimeClient connection status', () => {
+  it('is down while a connection that was up is lost or unavailable, and says so once per change', () => {
+    const fake = fakeRealtimeTransport();
+    const client = new RealtimeClient({ createTransport: () => fake.transport, authorize: vi.fn(), log: vi.fn() });
+    const changes: boolean[] = [];
+    client.onConnectionChange((isDown) => changes.push(isDown));
+    client.connect(SETTINGS);
+    fake.setState('initialized', 'connecting');
+    expect(client.isDown).toBe(false);
+    fake.setState('connecting', 'connected');
+    fake.setState('connected', 'connecting');
+    expect(client.isDown).toBe(true);
+    fake.setState('connecting', 'unavailable');
+    fake.setState('unavailable', 'connecting');
+    fake.setState('connecting', 'connected');
+    expect(client.isDown).toBe(false);
+    expect(changes).toEqual([true, false]);
+  });
+
+  it('is down when the first connection cannot be made', () => {
+    const fake = fakeRealtimeTransport();
+    const client = new RealtimeClient({ createTransport: () => fake.transport, authorize: vi.fn(), log: vi.fn() });
+    const stop = vi.fn();
+    const remove = client.onConnectionChange(stop);
+    client.connect(SETTINGS);
+    fake.setState('connecting', 'unavailable');
+    expect(client.isDown).toBe(true);
+    remove();
+    fake.setState('unavailable', 'connected');
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RealtimeClient fast reconnect', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A client connected once (a handshake of 0 ms), with the jitter at its top so the delays are exact. */
+  function connected() {
+    const fake = fakeRealtimeTransport();
+    const client = new RealtimeClient({
+      createTransport: () => fake.transport,
+      authorize: vi.fn(),
+      log: vi.fn(),
+      reconnect: { random: () => 1 },
+    });
+    client.connect(SETTINGS);
+    fake.setState('initialized', 'connecting');
+    fake.setState('connecting', 'connected');
+    return { fake, client };
+  }
+
+  it('forces new attempts 0.5 s, 1 s and 2 s apart after a loss, and none once connected again', () => {
+    const { fake } = connected();
+    fake.setState('connected', 'connecting');
+    vi.advanceTimersByTime(499);
+    expect(fake.transport.reconnectNow).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fake.transport.reconnectNow).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_000);
+    expect(fake.transport.reconnectNow).toHaveBeenCalledTimes(2);
+    fake.setState('connecting', 'unavailable');
+    vi.advanceTimersByTime(2_000);
+    expect(fake.transport.reconnectNow).toHaveBeenCalledTimes(3);
+    fake.setState('unavailable', 'connected');
+    vi.advanceTimersByTime(60_000);
+    expect(fake.transport.reconnectNow).toHaveBeenCalledTimes(3);
+  });
+
+  it('forces nothing once the connection is closed or refused', () => {
+    const { fake, client } = connected();
+    fake.setState('connected', 'connecting');
+    fake.setState('connecting', 'disconnected');
+    vi.advanceTimersByTime(60_000);
+    fake.setState('disconnected', 'connecting');
+    client.disconnect();
+    vi.advanceTimersByTime(60_000);
+    expect(fake.transport.reconnectNow).not.toHaveBeenCalled();
+  });
+
+  it("tries at once when the browser's online event comes while reconnecting", () => {
+    const { fake } = connected();
+    fake.setState('connected', 'connecting');
+    vi.advanceTimersByTime(300);
+    window.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(0);
+    expect(fake.transport.reconnectNow).toHaveBeenCalledTimes(1);
+    fake.setState('connecting', 'connected');
+    window.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(60_000);
+    expect(fake.transport.reconnectNow).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { CONNECTION_CHECK_INTERVAL_MS, type ClientConfig } from '@photostudy/contracts';
 import { AUTH_ERROR_PREFIX } from './channelAuthorizer';
 import { parseRealtimeEvent, type RealtimeMessage } from './realtimePayloads';
+import { ReconnectScheduler, type ReconnectSchedulerOptions } from './reconnectScheduler';
 import type { ChannelAuthorizer, RealtimeTransport, RealtimeTransportFactory } from './realtimeTransport';
 
 /** Diagnostics sink (missing channels, auth failures, rejected payloads). */
@@ -14,6 +15,8 @@ export interface RealtimeClientDeps {
   log?: RealtimeLog;
   /** Told every connection state change ('connecting', 'connected', 'unavailable', ...). */
   onStateChange?: (state: string) => void;
+  /** Seams of the fast reconnect (page signals, jitter, clock); the browser's by default. */
+  reconnect?: ReconnectSchedulerOptions;
 }
 
 /** A catalogued event heard on one channel, checked and camelCased. */
@@ -50,8 +53,14 @@ export class RealtimeClient {
   /** A reload is owed once every expected channel is subscribed (after a loss, or when asked on subscribe). */
   private isResubscribing = false;
   private state = 'initialized';
+  private readonly connectionListeners = new Set<(isDown: boolean) => void>();
+  private wasDown = false;
 
-  constructor(private readonly deps: RealtimeClientDeps) {}
+  private readonly reconnects: ReconnectScheduler;
+
+  constructor(private readonly deps: RealtimeClientDeps) {
+    this.reconnects = new ReconnectScheduler(() => this.transport?.reconnectNow(), deps.reconnect);
+  }
 
   /** The connection state as pusher-js names it ('initialized' before the first connect). */
   get connectionState(): string {
@@ -61,6 +70,19 @@ export class RealtimeClient {
   /** True while a transport is open. */
   get isOpen(): boolean {
     return this.transport !== null;
+  }
+
+  /** True while the connection is lost (it was up and is not now) or cannot be made for now: show 'offline, reconnecting'. */
+  get isDown(): boolean {
+    return this.state !== 'connected' && (this.isLost || this.state === 'unavailable' || this.state === 'failed');
+  }
+
+  /** Calls `listener` whenever {@link isDown} changes; returns the function that stops it. */
+  onConnectionChange(listener: (isDown: boolean) => void): () => void {
+    this.connectionListeners.add(listener);
+    return () => {
+      this.connectionListeners.delete(listener);
+    };
   }
 
   /** Adds a subscriber; returns the function that removes it. */
@@ -145,6 +167,7 @@ export class RealtimeClient {
   }
 
   private closeTransport(): void {
+    this.reconnects.stop();
     if (this.healthTimer) clearInterval(this.healthTimer);
     this.healthTimer = null;
     this.transport?.disconnect();
@@ -173,20 +196,37 @@ export class RealtimeClient {
 
   private onState(current: string): void {
     this.state = current;
+    this.paceReconnects(current);
     this.deps.onStateChange?.(current);
     // Any state after 'connected' means the socket is gone: a short drop goes straight back to
     // 'connecting' (pusher-js retries before its unavailable timer), and events sent meanwhile are lost.
     if (current !== 'connected') {
       if (this.hasBeenConnected) this.isLost = true;
+      this.announceConnection();
       return;
     }
     const wasLost = this.isLost;
     this.hasBeenConnected = true;
     this.isLost = false;
+    this.announceConnection();
     if (!wasLost) return;
     // Events published before the channels are subscribed again never reach us: reload only after that.
     this.isResubscribing = true;
     this.announceIfResubscribed(false);
+  }
+
+  private announceConnection(): void {
+    const isDown = this.isDown;
+    if (isDown === this.wasDown) return;
+    this.wasDown = isDown;
+    for (const listener of [...this.connectionListeners]) listener(isDown);
+  }
+
+  /** Attempts are forced while connecting (first time or again); none while connected, closed or refused. */
+  private paceReconnects(state: string): void {
+    if (state === 'connecting' || state === 'unavailable') this.reconnects.down();
+    else if (state === 'connected') this.reconnects.connected();
+    else this.reconnects.stop();
   }
 
   private announceIfResubscribed(isGivingUp: boolean): void {

@@ -22,6 +22,8 @@ export interface RealtimeTransport {
   channel(channelName: string): TransportChannel | null;
   /** Connection state changes ('connecting', 'connected', 'unavailable', 'disconnected', ...). */
   onStateChange(handler: (previous: string, current: string) => void): void;
+  /** Drops a connection attempt that is waiting and starts a new one now; nothing while connected or closed. */
+  reconnectNow(): void;
   disconnect(): void;
 }
 

@@ -55,6 +55,7 @@ export function fakeRealtimeTransport() {
     onStateChange: (handler) => {
       stateHandler = handler;
     },
+    reconnectNow: vi.fn(),
     disconnect: vi.fn(),
   };
   return {

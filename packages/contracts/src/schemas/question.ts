@@ -45,6 +45,8 @@ export const messageSchema = z.object({
   option_id: z.number().int().nullable().optional(),
   student_discussion_message: z.boolean().optional(),
   edit_discussion_message: z.boolean().optional(),
+  /** The sender's own id for the message (an outbox entry); lets the sender match an echo to what it queued. */
+  client_message_id: z.string().nullable().optional(),
 });
 
 /** The discussion of a question. */

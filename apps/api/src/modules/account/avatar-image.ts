@@ -1,7 +1,6 @@
 import { AVATAR_SIZE_PX, FILE_SIZE_LIMIT_BYTES, IMAGE_MIN_DIMENSION_PX } from '@photostudy/contracts';
-import sharp from 'sharp';
 import { appError } from '../../errors/app-error';
-import { IMAGE_MAX_INPUT_PIXELS, type PreparedFile, sniffPhoto, type UploadedPart } from '../uploads/uploads.service';
+import { IMAGE_MAX_INPUT_PIXELS, loadSharp, type PreparedFile, sniffPhoto, type UploadedPart } from '../uploads/uploads.service';
 
 /** JPEG quality of stored avatars: a 400 px face needs no more, and the header shows it small. */
 const AVATAR_JPEG_QUALITY = 85;
@@ -15,6 +14,7 @@ export async function prepareAvatarImage(part: UploadedPart): Promise<PreparedFi
   if (part.data.length > FILE_SIZE_LIMIT_BYTES) throw appError('PAYLOAD_TOO_LARGE');
   const { width, height } = await sniffPhoto(part.data);
   if (Math.min(width, height) < IMAGE_MIN_DIMENSION_PX) throw appError('IMAGE_TOO_SMALL');
+  const sharp = await loadSharp();
   try {
     const data = await sharp(part.data, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
       .rotate()

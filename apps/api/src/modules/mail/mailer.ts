@@ -1,6 +1,7 @@
 import type { Database } from '@photostudy/db';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Clock } from '../../core/clock';
 import { insertMail } from './mailbox.repository';
 
@@ -20,24 +21,36 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+// nodemailer is loaded at the first SMTP send, not with the server: its modules only slowed every start.
+let nodemailerModule: Promise<typeof nodemailer> | undefined;
+
+function loadNodemailer(): Promise<typeof nodemailer> {
+  nodemailerModule ??= import('nodemailer').then((m) => m.default);
+  return nodemailerModule;
+}
+
 /** Real SMTP through nodemailer (`SMTP_URL`, e.g. `smtp://user:pass@host:587`, `smtps://...:465`). */
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
-  private readonly transporter: Transporter;
+  private transporter: Promise<Transporter> | null = null;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
   ) {
-    this.transporter = nodemailer.createTransport(url);
+    // A malformed SMTP_URL still stops the start, as when the transport was built here.
+    new URL(url);
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transporter.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    this.transporter ??= loadNodemailer().then((lib) => lib.createTransport(this.url));
+    const transporter = await this.transporter;
+    await transporter.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
   }
 
   async close(): Promise<void> {
-    this.transporter.close();
+    // Nothing was opened when nothing was sent.
+    (await this.transporter?.catch(() => null))?.close();
   }
 }
 

@@ -4,6 +4,8 @@ import {
   type expertProfileAnswerSchema,
   SESSION_LIST_PAGE_SIZE,
   type suggestionRequestSchema,
+  STUDENT_PRIVATE_EVENTS,
+  STUDENT_PRESENCE_EVENTS,
 } from '@photostudy/contracts';
 import type { DbExecutor } from '@photostudy/db';
 import type { z } from 'zod';
@@ -143,8 +145,12 @@ export class ExpertService {
       await ctx.timers.schedule(tx, TIMER_KINDS.claimWindow, qid, ctx.config.timersS.CLAIM_WINDOW_S, { expert_id: expertId });
       const view = await findQuestionView(tx, qid);
       const expertInfo = view ? presentExpertInfo(view.expert) : null;
-      scope.publish(CHANNELS.privateStudent(claimed.authorId), 'questionClaimed', { qid, expert_uid: expertId });
-      if (expertInfo) scope.publish(CHANNELS.presenceStudent(claimed.authorId), 'questionGranted', { qid, expert_info: expertInfo });
+      scope.publish(CHANNELS.privateStudent(claimed.authorId), STUDENT_PRIVATE_EVENTS.questionClaimed, { qid, expert_uid: expertId });
+      if (expertInfo)
+        scope.publish(CHANNELS.presenceStudent(claimed.authorId), STUDENT_PRESENCE_EVENTS.questionGranted, {
+          qid,
+          expert_info: expertInfo,
+        });
       withdrawAfter(ctx, scope, claimed, [expertId]);
       return presentQuestionById(ctx, tx, qid);
     });
@@ -172,7 +178,11 @@ export class ExpertService {
       await ctx.timers.cancel(tx, TIMER_KINDS.claimWindow, qid);
       await ctx.timers.schedule(tx, TIMER_KINDS.discussionEnd, qid, durationS);
       await ctx.timers.schedule(tx, TIMER_KINDS.idleWarning, qid, ctx.config.timersS.IDLE_WARNING_AFTER_S);
-      scope.publish(CHANNELS.privateStudent(q.authorId), 'questionAnswered', { qid, started: epochS(now), duration: durationS });
+      scope.publish(CHANNELS.privateStudent(q.authorId), STUDENT_PRIVATE_EVENTS.questionAnswered, {
+        qid,
+        started: epochS(now),
+        duration: durationS,
+      });
       return presentQuestionById(ctx, tx, qid);
     });
   }

@@ -1,10 +1,17 @@
-import { CHANNELS, type END_REASONS, EXPERT_PRIVATE_EVENTS, type sessionEndedDataSchema } from '@photostudy/contracts';
+import {
+  CHANNELS,
+  type END_REASONS,
+  EXPERT_PRIVATE_EVENTS,
+  type sessionEndedDataSchema,
+  STUDENT_PRIVATE_EVENTS,
+} from '@photostudy/contracts';
 import type { DbExecutor, Transaction } from '@photostudy/db';
 import type { z } from 'zod';
 import type { UnitScope } from '../../core/unit-of-work';
 import { epochS } from '../../core/clock';
 import { type EngineContext, QUESTION_TIMER_KINDS, TIMER_KINDS } from './engine-context';
 import { countMessages, expertsToOffer, insertMessageOnce, type QuestionRow, recordRejection, updateQuestion } from './question.repository';
+import { publishBalance } from '../ledger/balance-updated';
 
 /** Why a session ended. */
 export type EndReason = (typeof END_REASONS)[number];
@@ -68,7 +75,8 @@ export function withdrawAfter(ctx: EngineContext, scope: UnitScope, q: QuestionR
   scope.afterCommit(async () => {
     const present = (await presentExperts(ctx)).filter((id) => !exceptExpertIds.includes(id));
     const targets = await expertsToOffer(ctx.db, present, q.subjectId, q.id);
-    if (targets.length) await ctx.publisher.publish(targets.map(CHANNELS.privateExpert), 'questionWithdrawn', { qid: q.id });
+    if (targets.length)
+      await ctx.publisher.publish(targets.map(CHANNELS.privateExpert), EXPERT_PRIVATE_EVENTS.questionWithdrawn, { qid: q.id });
   });
 }
 
@@ -102,11 +110,18 @@ export async function requeue(
   await ctx.timers.cancel(tx, TIMER_KINDS.claimWindow, q.id);
   if (expertId !== null) await recordRejection(tx, q.id, expertId, reason);
   await scheduleMatchWindow(ctx, tx, updated, true);
-  scope.publish(CHANNELS.privateStudent(q.authorId), 'questionRejected', { qid: q.id });
+  scope.publish(CHANNELS.privateStudent(q.authorId), STUDENT_PRIVATE_EVENTS.questionRejected, { qid: q.id });
   if (expertId !== null)
     scope.publish(CHANNELS.privateExpert(expertId), EXPERT_PRIVATE_EVENTS.assignmentChanged, { qid: q.id, state: 'connecting' });
   offerAfter(ctx, scope, updated, expertId !== null ? [expertId] : []);
   return updated;
+}
+
+/** Gives the question's session back (when an ask paid for it) and tells the student's open app the new balance after commit. */
+async function refundQuestion(ctx: EngineContext, tx: Transaction, scope: UnitScope, q: QuestionRow, note: string): Promise<boolean> {
+  const refunded = await ctx.ledger.refundAskDebit(tx, q.authorId, 'session', q.id, note);
+  if (refunded) publishBalance(scope, q.authorId, await ctx.ledger.balance(tx, q.authorId));
+  return refunded;
 }
 
 /** Nobody claimed within the match window: the question dies, the debit is refunded, `questionDead`. */
@@ -114,14 +129,14 @@ export async function failMatch(ctx: EngineContext, tx: Transaction, scope: Unit
   const now = ctx.clock.now();
   const updated = await updateQuestion(tx, q.id, { state: 'dead', endedAt: now, updatedAt: now });
   for (const kind of QUESTION_TIMER_KINDS) await ctx.timers.cancel(tx, kind, q.id);
-  const refunded = await ctx.ledger.refundAskDebit(tx, q.authorId, 'session', q.id, 'match failed');
+  const refunded = await refundQuestion(ctx, tx, scope, q, 'match failed');
   await ctx.analytics.recordIn(tx, {
     name: 'question_dead',
     accountId: q.authorId,
     createdAt: now,
     data: { qid: q.id, refunded, subject_id: q.subjectId },
   });
-  scope.publish(CHANNELS.privateStudent(q.authorId), 'questionDead', { qid: q.id, refunded });
+  scope.publish(CHANNELS.privateStudent(q.authorId), STUDENT_PRIVATE_EVENTS.questionDead, { qid: q.id, refunded });
   scope.emit('question.dead', { qid: q.id, authorId: q.authorId, subjectId: q.subjectId, refunded });
   withdrawAfter(ctx, scope, q);
   return updated;
@@ -159,7 +174,7 @@ export async function endSession(
   for (const kind of QUESTION_TIMER_KINDS) await ctx.timers.cancel(tx, kind, q.id);
   const messageCount = await countMessages(tx, q.id);
   const isRefundDue = reason === 'expert_flag' ? messageCount === 0 && !q.answered : !q.answered;
-  const refunded = isRefundDue ? await ctx.ledger.refundAskDebit(tx, q.authorId, 'session', q.id, `ended unanswered (${reason})`) : false;
+  const refunded = isRefundDue ? await refundQuestion(ctx, tx, scope, q, `ended unanswered (${reason})`) : false;
   if (reason === 'expert_flag' && updated.flagReason) {
     const notice = expertFlagNotice(updated.flagReason, refunded);
     await insertMessageOnce(tx, {
@@ -202,7 +217,11 @@ export async function endSession(
   };
   await ctx.analytics.recordIn(tx, { name: 'session_ended', accountId: q.authorId, createdAt: now, data });
   const ended = { qid: q.id, reason, ended: epochS(now) };
-  scope.publish([CHANNELS.privateStudent(q.authorId), CHANNELS.presenceStudent(q.authorId)], 'discussionSessionEnded', ended);
+  scope.publish(
+    [CHANNELS.privateStudent(q.authorId), CHANNELS.presenceStudent(q.authorId)],
+    STUDENT_PRIVATE_EVENTS.discussionSessionEnded,
+    ended,
+  );
   if (q.expertId !== null)
     scope.publish(CHANNELS.privateExpert(q.expertId), EXPERT_PRIVATE_EVENTS.assignmentChanged, { qid: q.id, state: updated.state });
   else if (q.state === 'connecting') withdrawAfter(ctx, scope, q);

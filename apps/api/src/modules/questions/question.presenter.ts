@@ -73,6 +73,7 @@ export function presentMessage(m: MessageRow, authorId: number, ctx: PresentCont
     option_id: selected,
     student_discussion_message: m.senderId !== null && m.senderId === authorId,
     edit_discussion_message: m.updatedAt.getTime() !== m.createdAt.getTime() && m.messageType !== 'system',
+    client_message_id: m.clientMessageId,
   };
 }
 

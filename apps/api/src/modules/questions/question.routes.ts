@@ -216,6 +216,21 @@ export async function questionRoutes(
   );
 
   r.post(
+    '/api/questions/:qid/withdrawals',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraws a question still waiting for an expert (refunded); a started or ended session is answered unchanged',
+        security,
+        params: questionParamsSchema,
+        response: { 200: questionSchema },
+      },
+      onRequest: student,
+    },
+    async (request) => questions.withdraw(accountOf(request).id, request.params.qid),
+  );
+
+  r.post(
     '/api/questions/:qid/flags',
     {
       schema: {

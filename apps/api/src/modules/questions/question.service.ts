@@ -178,6 +178,20 @@ export class QuestionService {
   }
 
   /**
+   * `POST /api/questions/{qid}/withdrawals` (student_end): withdraws a question still waiting for an expert, claimed
+   * or not (dead, refunded). A question whose discussion started, or that is over, is answered unchanged: a
+   * withdrawal racing the expert's start must never end the session the expert just took, as `ends` would.
+   */
+  async withdraw(accountId: number, qid: number): Promise<QuestionWire> {
+    const { ctx } = this;
+    return transact(ctx, async (tx, scope) => {
+      const q = await lockOwnQuestion(tx, accountId, qid);
+      if (q.state === 'connecting') await endSession(ctx, tx, scope, q, 'student_end');
+      return presentQuestionById(ctx, tx, qid);
+    });
+  }
+
+  /**
    * `POST /api/questions/{qid}/flags` (student_flag): during a live discussion it ends the session with
    * `discussion_flagged`; after a discussion ended it marks it flagged. Every flag is kept for review.
    */

@@ -1,4 +1,4 @@
-import { CHANNELS } from '@photostudy/contracts';
+import { CHANNELS, STUDENT_PRESENCE_EVENTS } from '@photostudy/contracts';
 import { type EngineContext, TIMER_KINDS } from './engine-context';
 import { endSession, failMatch, isLive, requeue } from './question.lifecycle';
 import { presentMessage } from './question.presenter';
@@ -35,14 +35,14 @@ export function registerQuestionTimers(ctx: EngineContext): void {
     const q = await lockQuestion(tx, timer.subjectId);
     if (!q || !isLive(q)) return;
     await timers.schedule(tx, TIMER_KINDS.idleTimeout, q.id, ctx.config.timersS.IDLE_TIMEOUT_AFTER_WARNING_S);
-    scope.publish(CHANNELS.presenceStudent(q.authorId), 'sessionIdleWarning', { qid: q.id, type: 'idle_warning' });
+    scope.publish(CHANNELS.presenceStudent(q.authorId), STUDENT_PRESENCE_EVENTS.sessionIdleWarning, { qid: q.id, type: 'idle_warning' });
   });
 
   timers.on(TIMER_KINDS.idleTimeout, async (scope, timer) => {
     const { tx } = scope;
     const q = await lockQuestion(tx, timer.subjectId);
     if (!q || !isLive(q)) return;
-    scope.publish(CHANNELS.presenceStudent(q.authorId), 'sessionIdleTimeout', { qid: q.id });
+    scope.publish(CHANNELS.presenceStudent(q.authorId), STUDENT_PRESENCE_EVENTS.sessionIdleTimeout, { qid: q.id });
     await endSession(ctx, tx, scope, q, 'idle_timeout');
   });
 
@@ -56,6 +56,6 @@ export function registerQuestionTimers(ctx: EngineContext): void {
     const wire = presentMessage(message, q.authorId, { files: ctx.files, now: ctx.clock.now() });
     // The due time decides, not the clock reading a moment later: the options are closed now.
     if (wire.suggestion) Object.assign(wire.suggestion, { time_remaining: 0, locked: true });
-    scope.publish(CHANNELS.presenceStudent(q.authorId), 'editDiscussionMessage', wire);
+    scope.publish(CHANNELS.presenceStudent(q.authorId), STUDENT_PRESENCE_EVENTS.editDiscussionMessage, wire);
   });
 }

@@ -1,4 +1,4 @@
-import braintree from 'braintree';
+import type braintree from 'braintree';
 import type { BraintreeSettings } from '../../core/config';
 import type { GatewayCustomer, GatewayFailure, GatewayResult, PaymentGateway, VaultedMethod } from './payment-gateway';
 import { centsToAmount } from './payment-gateway';
@@ -15,7 +15,7 @@ export interface BraintreeSdk {
 type TransactionResponse = Awaited<ReturnType<BraintreeSdk['transaction']['sale']>>;
 
 /** What the SDK exports beyond its type declarations: its catalogues of validation codes and error types. */
-const sdkCatalogues = braintree as unknown as {
+type SdkCatalogues = {
   ValidationErrorCodes: {
     Transaction: Record<'PaymentInstrumentNotSupportedByMerchantAccount' | 'PayPalNotEnabled' | 'CannotRefundUnlessSettled', string>;
     AndroidPayCard: Record<'AndroidPayCardsAreNotAccepted', string>;
@@ -23,15 +23,32 @@ const sdkCatalogues = braintree as unknown as {
   };
   errorTypes: Record<'notFoundError', string>;
 };
-const { ValidationErrorCodes: CODES, errorTypes } = sdkCatalogues;
 
-/** Validation codes that mean "this kind of method cannot be charged here" rather than "this method is bad". */
-const NOT_SUPPORTED_CODES = new Set([
-  CODES.Transaction.PaymentInstrumentNotSupportedByMerchantAccount,
-  CODES.Transaction.PayPalNotEnabled,
-  CODES.AndroidPayCard.AndroidPayCardsAreNotAccepted,
-  CODES.ApplePayCard.ApplePayCardsAreNotAccepted,
-]);
+/** The SDK with the codes the mapping reads from it. */
+interface BraintreeLibrary {
+  sdk: typeof braintree;
+  codes: SdkCatalogues['ValidationErrorCodes'];
+  errorTypes: SdkCatalogues['errorTypes'];
+  /** Validation codes that mean "this kind of method cannot be charged here" rather than "this method is bad". */
+  notSupportedCodes: Set<string>;
+}
+
+// The SDK is loaded when the adapter is first built or called, not with the server: only a Braintree setup needs it.
+let libraryLoad: Promise<BraintreeLibrary> | undefined;
+
+function loadBraintree(): Promise<BraintreeLibrary> {
+  libraryLoad ??= import('braintree').then(({ default: sdk }) => {
+    const { ValidationErrorCodes: codes, errorTypes } = sdk as unknown as SdkCatalogues;
+    const notSupportedCodes = new Set([
+      codes.Transaction.PaymentInstrumentNotSupportedByMerchantAccount,
+      codes.Transaction.PayPalNotEnabled,
+      codes.AndroidPayCard.AndroidPayCardsAreNotAccepted,
+      codes.ApplePayCard.ApplePayCardsAreNotAccepted,
+    ]);
+    return { sdk, codes, errorTypes, notSupportedCodes };
+  });
+  return libraryLoad;
+}
 
 function failure(reason: GatewayFailure['reason'], detail: string): GatewayFailure {
   return { ok: false, reason, detail };
@@ -44,7 +61,7 @@ function validationCodes(result: {
 }
 
 /** Maps a vaulted SDK payment method to what the store keeps; null for kinds the store does not take (Venmo, ...). */
-function mapPaymentMethod(method: unknown): Omit<VaultedMethod, 'token'> | null {
+function mapPaymentMethod(method: unknown, { sdk: braintree }: BraintreeLibrary): Omit<VaultedMethod, 'token'> | null {
   if (method instanceof braintree.PayPalAccount)
     return { methodType: 'paypal_account', cardType: 'PayPal', last4: null, email: method.email };
   if (method instanceof braintree.AndroidPayCard)
@@ -62,10 +79,13 @@ function mapPaymentMethod(method: unknown): Omit<VaultedMethod, 'token'> | null 
 }
 
 /** Maps the SDK's answer to `paymentMethod.create`. */
-function mapVaultResult(result: Awaited<ReturnType<BraintreeSdk['paymentMethod']['create']>>): GatewayResult<{ method: VaultedMethod }> {
+function mapVaultResult(
+  result: Awaited<ReturnType<BraintreeSdk['paymentMethod']['create']>>,
+  lib: BraintreeLibrary,
+): GatewayResult<{ method: VaultedMethod }> {
   if (result.success) {
     const method = result.paymentMethod as unknown as { token?: string };
-    const shown = mapPaymentMethod(method);
+    const shown = mapPaymentMethod(method, lib);
     if (!shown || !method.token)
       return failure('not_supported', `payment method of another kind: ${method?.constructor?.name ?? 'unknown'}`);
     return { ok: true, method: { ...shown, token: method.token } };
@@ -74,12 +94,12 @@ function mapVaultResult(result: Awaited<ReturnType<BraintreeSdk['paymentMethod']
   if (verification?.status && verification.status !== 'verified')
     return failure('declined', `verification ${verification.status}: ${verification.processorResponseText ?? ''}`);
   const codes = validationCodes(result);
-  if (codes.some((e) => NOT_SUPPORTED_CODES.has(e.code))) return failure('not_supported', codes.map((e) => e.code).join(','));
+  if (codes.some((e) => lib.notSupportedCodes.has(e.code))) return failure('not_supported', codes.map((e) => e.code).join(','));
   return failure('invalid_method', codes.map((e) => `${e.code} ${e.message}`).join('; ') || result.message);
 }
 
 /** Maps the SDK's answer to `transaction.sale` (or `refund` / `void`). */
-function mapTransactionResult(result: TransactionResponse): GatewayResult<{ transactionId: string }> {
+function mapTransactionResult(result: TransactionResponse, lib: BraintreeLibrary): GatewayResult<{ transactionId: string }> {
   const transaction = result.transaction as braintree.Transaction | undefined;
   if (result.success && transaction) return { ok: true, transactionId: transaction.id };
   if (transaction) {
@@ -89,7 +109,7 @@ function mapTransactionResult(result: TransactionResponse): GatewayResult<{ tran
     return failure('declined', `${transaction.status}: ${transaction.processorResponseCode} ${transaction.processorResponseText}`);
   }
   const codes = validationCodes(result);
-  if (codes.some((e) => NOT_SUPPORTED_CODES.has(e.code))) return failure('not_supported', codes.map((e) => e.code).join(','));
+  if (codes.some((e) => lib.notSupportedCodes.has(e.code))) return failure('not_supported', codes.map((e) => e.code).join(','));
   // A method Braintree does not know (deleted, another merchant's) is the student's to replace; any other
   // validation error is a request we built wrongly, which a retry will not fix either.
   if (codes.some((e) => /payment_?method|credit_?card|paypal|token/i.test(e.attribute)))
@@ -137,7 +157,7 @@ export class BraintreeGateway implements PaymentGateway {
         paymentMethodNonce: nonce,
         options: { makeDefault: true, verifyCard: false },
       });
-      return mapVaultResult(result);
+      return mapVaultResult(result, await loadBraintree());
     } catch (err) {
       return mapThrown(err);
     }
@@ -151,7 +171,7 @@ export class BraintreeGateway implements PaymentGateway {
         orderId,
         options: { submitForSettlement: true },
       });
-      return mapTransactionResult(result);
+      return mapTransactionResult(result, await loadBraintree());
     } catch (err) {
       return mapThrown(err);
     }
@@ -160,11 +180,12 @@ export class BraintreeGateway implements PaymentGateway {
   async refund(transactionId: string, amountCents: number): Promise<GatewayResult<{ refundId: string }>> {
     try {
       const refunded = await this.sdk.transaction.refund(transactionId, centsToAmount(amountCents));
-      let mapped = mapTransactionResult(refunded);
+      const lib = await loadBraintree();
+      let mapped = mapTransactionResult(refunded, lib);
       // Braintree refuses to refund a sale that has not settled yet: void it instead.
-      if (!mapped.ok && validationCodes(refunded).some((e) => e.code === CODES.Transaction.CannotRefundUnlessSettled)) {
+      if (!mapped.ok && validationCodes(refunded).some((e) => e.code === lib.codes.Transaction.CannotRefundUnlessSettled)) {
         const voided = await this.sdk.transaction.void(transactionId);
-        mapped = mapTransactionResult(voided);
+        mapped = mapTransactionResult(voided, lib);
       }
       return mapped.ok ? { ok: true, refundId: mapped.transactionId } : mapped;
     } catch (err) {
@@ -177,14 +198,15 @@ export class BraintreeGateway implements PaymentGateway {
       await this.sdk.customer.find(id);
       return true;
     } catch (err) {
-      if ((err as { type?: string } | null)?.type === errorTypes.notFoundError) return false;
+      if ((err as { type?: string } | null)?.type === (await loadBraintree()).errorTypes.notFoundError) return false;
       throw err;
     }
   }
 }
 
-/** The adapter over a real SDK gateway for these credentials. */
-export function createBraintreeGateway(settings: BraintreeSettings): BraintreeGateway {
+/** The adapter over a real SDK gateway for these credentials (loads the SDK: called only when Braintree is configured). */
+export async function createBraintreeGateway(settings: BraintreeSettings): Promise<BraintreeGateway> {
+  const { sdk: braintree } = await loadBraintree();
   const sdk = new braintree.BraintreeGateway({
     environment: settings.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
     merchantId: settings.merchantId,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ASK_ERROR_TEXTS, FILE_SIZE_LIMIT_BYTES, GOOGLE_SHEETS_URL_PREFIX, IMAGE_MIN_DIMENSION_PX } from '@photostudy/contracts';
 import type { DbExecutor } from '@photostudy/db';
-import sharp, { type Metadata } from 'sharp';
+import type sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { appError } from '../../errors/app-error';
 import type { FileStore } from './file-store';
 import { insertStoredFile } from './uploads.repository';
@@ -36,6 +37,15 @@ const SHEET_TYPES = {
   xls: 'application/vnd.ms-excel',
 } as const;
 
+// sharp (with its native libvips) is loaded at the first image, not with the server: most starts see none for a while.
+let sharpModule: Promise<typeof sharp> | undefined;
+
+/** The sharp library, loaded once at first use (shared with the avatar re-encoding). */
+export function loadSharp(): Promise<typeof sharp> {
+  sharpModule ??= import('sharp').then((m) => m.default);
+  return sharpModule;
+}
+
 function tooLarge(): never {
   throw appError('PAYLOAD_TOO_LARGE', { message: ASK_ERROR_TEXTS.FILE_TOO_LARGE });
 }
@@ -50,6 +60,7 @@ export function safeName(filename: string): string {
  * `UNSUPPORTED_FILE_TYPE`. Shared by question images and avatars.
  */
 export async function sniffPhoto(data: Buffer): Promise<{ format: 'jpeg' | 'png'; width: number; height: number }> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata();
@@ -73,6 +84,7 @@ export async function prepareQuestionImage(part: UploadedPart): Promise<Prepared
       message: ASK_ERROR_TEXTS.IMAGE_TOO_SMALL,
       fields: { image_file: ASK_ERROR_TEXTS.IMAGE_TOO_SMALL },
     });
+  const sharp = await loadSharp();
   try {
     const pipeline = sharp(part.data, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
       .rotate()

@@ -1,6 +1,6 @@
 import { ERRORS, GOOGLE_DOCS_URL_PREFIX } from '@photostudy/contracts';
-import JSZip from 'jszip';
-import WordExtractor from 'word-extractor';
+import type JSZip from 'jszip';
+import type WordExtractor from 'word-extractor';
 import { appError } from '../../errors/app-error';
 import { type PreparedFile, safeName } from '../uploads/uploads.service';
 
@@ -20,6 +20,21 @@ export interface WritingUpload {
   isTooLarge: boolean;
 }
 
+// The document libraries are loaded at the first Writing document, not with the server: most starts see none for a while.
+let jszipModule: Promise<typeof JSZip> | undefined;
+let wordExtractorModule: Promise<typeof WordExtractor> | undefined;
+
+function loadJSZip(): Promise<typeof JSZip> {
+  jszipModule ??= import('jszip').then((m) => m.default);
+  return jszipModule;
+}
+
+/** word-extractor's class, loaded once at first use (shared with the .doc preview). */
+export function loadWordExtractor(): Promise<typeof WordExtractor> {
+  wordExtractorModule ??= import('word-extractor').then((m) => m.default);
+  return wordExtractorModule;
+}
+
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
@@ -27,6 +42,7 @@ const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 // compressed bomb is never inflated here.
 async function isDocx(data: Buffer): Promise<boolean> {
   if (!data.subarray(0, 4).equals(ZIP_MAGIC)) return false;
+  const JSZip = await loadJSZip();
   try {
     const zip = await JSZip.loadAsync(data, { checkCRC32: false });
     return zip.file('word/document.xml') !== null;
@@ -39,6 +55,7 @@ async function isDocx(data: Buffer): Promise<boolean> {
 // (an Excel or PowerPoint file is OLE too, and is refused here).
 async function isDoc(data: Buffer): Promise<boolean> {
   if (!data.subarray(0, 8).equals(OLE_MAGIC)) return false;
+  const WordExtractor = await loadWordExtractor();
   try {
     await new WordExtractor().extract(data);
     return true;

@@ -1,16 +1,15 @@
 import { Button, Group, MultiSelect, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import { ERRORS, SUBJECTS } from '@photostudy/contracts';
+import { ERRORS, SUBJECTS, catalogSubjectName } from '@photostudy/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/ApiError';
-import { subjectName } from '../../lib/i18n/catalogNames';
 import { type ExpertDraft, type FieldErrors, validateExpert } from './adminValidation';
 
 const EMPTY: ExpertDraft = { email: '', name: '', password: '', subjectIds: [] };
 
 /** The new-expert form: email, name, password and a subject multi-select; checked before it is sent. */
 export function ExpertForm({ onSubmit }: { onSubmit: (draft: ExpertDraft) => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<ExpertDraft>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<'email' | 'name' | 'password' | 'subjects'>>({});
   const [isBusy, setIsBusy] = useState(false);
@@ -65,7 +64,7 @@ export function ExpertForm({ onSubmit }: { onSubmit: (draft: ExpertDraft) => Pro
         <MultiSelect
           label={t('admin.experts.subjects')}
           description={t('admin.experts.subjectsHint')}
-          data={SUBJECTS.map((s) => ({ value: String(s.tid), label: subjectName(t, s) }))}
+          data={SUBJECTS.map((s) => ({ value: String(s.tid), label: catalogSubjectName(i18n.language, s) }))}
           value={draft.subjectIds.map(String)}
           onChange={(values) => set({ subjectIds: values.map(Number) })}
           error={errors.subjects && t(errors.subjects)}

@@ -1,16 +1,16 @@
 import { Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { catalogSubjectName } from '@photostudy/contracts';
 import { showErrorToast, showToast } from '@photostudy/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminExpert, adminApi } from '../../lib/api/adminApi';
-import { subjectName } from '../../lib/i18n/catalogNames';
 import { formatDate } from './adminFormat';
 import { AdminHeader } from './AdminHeader';
 import { ExpertForm } from './ExpertForm';
 
 /** Expert accounts: the create form and the list with each expert's subjects. */
 export function ExpertsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [experts, setExperts] = useState<AdminExpert[] | null>(null);
   const load = useCallback(() => {
     adminApi.experts().then(
@@ -65,7 +65,7 @@ export function ExpertsScreen() {
                     <Group gap={4}>
                       {e.subjects.map((s) => (
                         <Badge key={s.tid} variant="default" radius="sm" size="sm" tt="none" fw={500}>
-                          {subjectName(t, s)}
+                          {catalogSubjectName(i18n.language, s)}
                         </Badge>
                       ))}
                     </Group>

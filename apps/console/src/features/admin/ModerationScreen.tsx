@@ -1,9 +1,9 @@
 import { Badge, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { catalogSubjectName } from '@photostudy/contracts';
 import { MathText } from '@photostudy/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FlaggedSession, type ModerationEvent, adminApi } from '../../lib/api/adminApi';
-import { subjectName } from '../../lib/i18n/catalogNames';
 import { formatDate } from './adminFormat';
 import { AdminHeader } from './AdminHeader';
 
@@ -11,7 +11,7 @@ const person = (p: { name: string | null; email: string | null; uid: number } | 
 
 /** Flagged sessions and masked contact details, newest first; a row opens the session's thread. */
 export function ModerationScreen({ onOpenThread }: { onOpenThread: (qid: number) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [flags, setFlags] = useState<FlaggedSession[] | null>(null);
   const [events, setEvents] = useState<ModerationEvent[] | null>(null);
 
@@ -58,7 +58,7 @@ export function ModerationScreen({ onOpenThread }: { onOpenThread: (qid: number)
                   <Table.Td c="dimmed">{formatDate(f.created)}</Table.Td>
                   <Table.Td maw={280}>
                     <Text size="sm" fw={600} lineClamp={1}>
-                      #{f.qid} · {subjectName(t, { title: f.subjectTitle })}
+                      #{f.qid} · {catalogSubjectName(i18n.language, { title: f.subjectTitle })}
                     </Text>
                     <Text size="xs" c="dimmed" lineClamp={1}>
                       <MathText text={f.title} />

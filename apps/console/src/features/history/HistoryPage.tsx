@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Loader, Rating, Stack, Table, Text, Title } from '@mantine/core';
+import { catalogSubjectName } from '@photostudy/contracts';
 import { MathText } from '@photostudy/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expertApi, type QuestionItem } from '../../lib/api/expertApi';
-import { subjectName } from '../../lib/i18n/catalogNames';
 
 /** Page size of `GET /api/expert/questions` (the route answers pages of 20). */
 const PAGE_SIZE = 20;
@@ -11,7 +11,7 @@ const STATE_COLORS: Record<string, string> = { connecting: 'brand', in_progress:
 
 /** Past sessions, newest first, with state and rating; a row opens the read-only thread. */
 export function HistoryPage({ onOpen }: { onOpen: (qid: number) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<QuestionItem[] | null>(null);
 
@@ -66,7 +66,7 @@ export function HistoryPage({ onOpen }: { onOpen: (qid: number) => void }) {
                   </Table.Td>
                   <Table.Td maw={460}>
                     <Text size="xs" c="brand.7" fw={600}>
-                      {subjectName(t, { tid: q.tid, title: q.subjectTitle })}
+                      {catalogSubjectName(i18n.language, { tid: q.tid, title: q.subjectTitle })}
                     </Text>
                     <Text size="sm" lineClamp={1}>
                       <MathText text={q.title} />

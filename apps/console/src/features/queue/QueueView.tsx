@@ -1,11 +1,11 @@
 import { Alert, Badge, Box, Button, Card, Group, Image, Kbd, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { catalogSubjectName } from '@photostudy/contracts';
 import { AppModal, MathText } from '@photostudy/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionFacts } from '../../components/QuestionFacts';
 import { isQuestionTaken } from '../../lib/api/ApiError';
 import type { QuestionItem } from '../../lib/api/expertApi';
-import { subjectName } from '../../lib/i18n/catalogNames';
 import { formatWait, nowS } from '../../lib/time';
 import { isTypingTarget } from '../../lib/useInterval';
 import classes from './QueueView.module.css';
@@ -26,7 +26,7 @@ export interface QueueViewProps {
 
 /** The waiting questions with preview and claim; shows a clear message when another expert won. */
 export function QueueView({ questions, isLoaded, isOnline, isBusy, claim, onClaimed, onConflict, onHide }: QueueViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [previewQid, setPreviewQid] = useState<number | null>(null);
   const [claimingQid, setClaimingQid] = useState<number | null>(null);
   const [message, setMessage] = useState<{ kind: 'taken' | 'failed'; text: string } | null>(null);
@@ -203,7 +203,7 @@ export function QueueView({ questions, isLoaded, isOnline, isBusy, claim, onClai
       <AppModal
         isOpen={preview !== null}
         onClose={() => setPreviewQid(null)}
-        title={preview ? subjectName(t, { tid: preview.tid, title: preview.subjectTitle }) : undefined}
+        title={preview ? catalogSubjectName(i18n.language, { tid: preview.tid, title: preview.subjectTitle }) : undefined}
         size="lg"
         actions={
           preview ? (

@@ -100,4 +100,33 @@ describe('useWorkspaceSession', () => {
       vi.useRealTimers();
     }
   });
+
+  it('sends through the outbox: kept as not sent while the server is unreachable, then sent once, in order, on reconnect (issue 17)', async () => {
+    const { chatOutbox } = await import('../../lib/chatOutbox');
+    chatOutbox.clear();
+    const stored: string[] = [];
+    let isUp = false;
+    api.send.mockReset().mockImplementation(async (_qid: number, body: string, clientMessageId: string) => {
+      if (!isUp) throw new TypeError('Failed to fetch');
+      if (!stored.includes(clientMessageId)) stored.push(clientMessageId);
+      return { ...message(100 + stored.indexOf(clientMessageId), body), clientMessageId };
+    });
+    const { result } = renderHook(() => useWorkspaceSession(QID));
+    await waitFor(() => expect(result.current.question).not.toBeNull());
+    for (const body of ['one', 'two', 'three']) await act(() => result.current.send(body));
+    await waitFor(() =>
+      expect(result.current.outbox.entries.map((e) => [e.body, e.state])).toEqual([
+        ['one', 'failed'],
+        ['two', 'failed'],
+        ['three', 'failed'],
+      ]),
+    );
+    expect(localStorage.getItem('ps-console-chat-outbox')).toContain('three');
+    isUp = true;
+    emit((h) => h.onReconnected?.());
+    await waitFor(() => expect(result.current.outbox.entries).toEqual([]));
+    expect(stored).toHaveLength(3);
+    expect(result.current.question?.messages.map((m) => m.body)).toEqual(['hi', 'one', 'two', 'three']);
+    chatOutbox.clear();
+  });
 });

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api/ApiError';
 import { expertApi, type Question } from '../../lib/api/expertApi';
 import { realtime } from '../../lib/realtime';
 import { useConsoleSession } from '../../lib/session';
+import { useExpertOutbox, type ExpertOutboxView } from './useExpertOutbox';
 import { useInterval } from '../../lib/useInterval';
 import {
   applyToNotice,
@@ -39,7 +40,10 @@ export interface WorkspaceSession {
   isEnded: boolean;
   /** An action (start, end, give back, flag) is running. */
   isBusy: boolean;
+  /** Queues a message in the outbox: shown at once, sent in order, kept across failures and reloads. */
   send: (body: string) => Promise<void>;
+  /** The messages of this session the server has not confirmed yet. */
+  outbox: ExpertOutboxView;
   edit: (mid: number, body: string) => Promise<void>;
   /** Sends a suggestion; false (after a toast) when it failed. */
   suggest: (body: string, options: string[], timeRemaining: number) => Promise<boolean>;
@@ -71,7 +75,6 @@ export function useWorkspaceSession(qid: number): WorkspaceSession {
   const pendingReads = useRef(new Set<WorkspaceEvent[]>());
   const refetchRun = useRef<{ running: Promise<void> | null; again: boolean }>({ running: null, again: false });
   const isMounted = useRef(true);
-  const clientSeq = useRef(0);
 
   useEffect(() => {
     isMounted.current = true;
@@ -204,18 +207,14 @@ export function useWorkspaceSession(qid: number): WorkspaceSession {
     [failed, refetch, refreshActive],
   );
 
+  const outbox = useExpertOutbox(qid, (message) => receive({ kind: 'messagePosted', message }));
+  const { enqueue } = outbox;
   const send = useCallback(
-    async (body: string) => {
-      clientSeq.current += 1;
-      try {
-        const message = await expertApi.send(qid, body, `c-${qid}-${Date.now()}-${clientSeq.current}`);
-        receive({ kind: 'messagePosted', message });
-      } catch (error) {
-        failed(error);
-        throw error;
-      }
+    (body: string) => {
+      enqueue(body);
+      return Promise.resolve();
     },
-    [qid, receive, failed],
+    [enqueue],
   );
 
   const edit = useCallback(
@@ -259,6 +258,7 @@ export function useWorkspaceSession(qid: number): WorkspaceSession {
     isEnded,
     isBusy,
     send,
+    outbox,
     edit,
     suggest,
     start,

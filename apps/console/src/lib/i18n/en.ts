@@ -164,6 +164,13 @@ export const en = {
     repostHint: 'The student asked for a new expert after a low rating',
   },
   workspace: {
+    outbox: {
+      sending: 'Sending…',
+      notSent: 'Not sent',
+      retry: 'Retry',
+      discard: 'Delete',
+      offline: 'Offline. Reconnecting… Your messages will be sent when the connection is back.',
+    },
     problem: 'Problem',
     start: 'Start session',
     startHint: 'The student is waiting. Start the session to begin the timer.',
@@ -698,28 +705,6 @@ export const en = {
     help: 'Show this help',
   },
   errors: { general: 'Something went wrong. Please try again.' },
-  /** Names of the reference subjects (by id) and mindsets (by type); any other shows the server's title. */
-  catalog: {
-    subjects: {
-      '1': 'Algebra',
-      '2': 'Calculus',
-      '3': 'Trigonometry',
-      '4': 'Geometry',
-      '5': 'Chemistry',
-      '6': 'Physics',
-      '7': 'SAT',
-      '8': 'Business',
-      '9': 'Accounting',
-      '10': 'Finance',
-      '100': 'Writing',
-    },
-    mindsets: {
-      concept: 'I want to understand the concept',
-      check: 'I want to check my answer',
-      stuck: 'I am stuck on a step',
-      test_prep: 'I am preparing for a test',
-    },
-  },
 };
 
 /** Shape of a console catalogue. */

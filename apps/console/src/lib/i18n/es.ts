@@ -166,6 +166,13 @@ export const es: Catalogue = {
     repostHint: 'El estudiante pidió otro experto tras una valoración baja',
   },
   workspace: {
+    outbox: {
+      sending: 'Enviando…',
+      notSent: 'No enviado',
+      retry: 'Reintentar',
+      discard: 'Eliminar',
+      offline: 'Sin conexión. Reconectando… Tus mensajes se enviarán cuando vuelva la conexión.',
+    },
     problem: 'Problema',
     start: 'Iniciar sesión de tutoría',
     startHint: 'El estudiante está esperando. Inicia la sesión para poner en marcha el temporizador.',
@@ -704,25 +711,4 @@ export const es: Catalogue = {
     help: 'Mostrar esta ayuda',
   },
   errors: { general: 'Algo salió mal. Inténtalo de nuevo.' },
-  catalog: {
-    subjects: {
-      '1': 'Álgebra',
-      '2': 'Cálculo',
-      '3': 'Trigonometría',
-      '4': 'Geometría',
-      '5': 'Química',
-      '6': 'Física',
-      '7': 'SAT',
-      '8': 'Negocios',
-      '9': 'Contabilidad',
-      '10': 'Finanzas',
-      '100': 'Redacción',
-    },
-    mindsets: {
-      concept: 'Quiero entender el concepto',
-      check: 'Quiero comprobar mi respuesta',
-      stuck: 'Me atasqué en un paso',
-      test_prep: 'Me estoy preparando para un examen',
-    },
-  },
 };

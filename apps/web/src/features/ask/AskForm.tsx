@@ -1,10 +1,9 @@
 import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import { ASK_FILE_FIELDS, type AskConfig, type LanguageCode } from '@photostudy/contracts';
+import { ASK_FILE_FIELDS, catalogMindsetName, catalogSubjectName, type AskConfig, type LanguageCode } from '@photostudy/contracts';
 import { AppModal } from '@photostudy/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { mindsetName, subjectName } from '../../lib/i18n';
 import { fetchUserStatus, useAppDispatch } from '../../lib/store';
 import { askQuestion } from '../../lib/api';
 import { classifyAskFailure } from './askErrors';
@@ -37,7 +36,7 @@ interface AskedRouteState {
  * and goes to the new session, or shows the section 8 error.
  */
 export function AskForm({ track, config }: AskFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const subjects = config.subjects.filter((subject) => subject.subjectGroup === track);
@@ -119,7 +118,7 @@ export function AskForm({ track, config }: AskFormProps) {
       <ChoiceCards
         label={t('ask.subjectLabel')}
         variant="compact"
-        cards={subjects.map((s) => ({ id: s.tid, title: subjectName(t, s), imageUrl: s.imageUrl }))}
+        cards={subjects.map((s) => ({ id: s.tid, title: catalogSubjectName(i18n.language, s), imageUrl: s.imageUrl }))}
         selectedId={subjectId}
         onSelect={(id) => {
           setSubjectId(id);
@@ -129,7 +128,12 @@ export function AskForm({ track, config }: AskFormProps) {
       <ChoiceCards
         label={t('ask.mindsetLabel')}
         variant="tall"
-        cards={config.mindsets.map((m) => ({ id: m.id, title: mindsetName(t, m), imageUrl: m.imageUrl, fallback: mindsetIcon(m.type) }))}
+        cards={config.mindsets.map((m) => ({
+          id: m.id,
+          title: catalogMindsetName(i18n.language, m),
+          imageUrl: m.imageUrl,
+          fallback: mindsetIcon(m.type),
+        }))}
         selectedId={mindsetId === 0 ? null : mindsetId}
         onSelect={setMindsetId}
       />

@@ -136,7 +136,14 @@ export function DevToolsPanel({ isOpen, onClose, config, onConfigChange }: DevTo
               <Button type="submit" variant="default">
                 {t('devTools.save')}
               </Button>
-              <Button onClick={() => void signIn()} loading={presetSignIn.isSigningIn}>
+              {/* The Spanish label is longer than the drawer: it wraps instead of being cut. */}
+              <Button
+                onClick={() => void signIn()}
+                loading={presetSignIn.isSigningIn}
+                h="auto"
+                py={8}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+              >
                 {t('devTools.signIn')}
               </Button>
             </Group>

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { catalogSubjectName } from '@photostudy/contracts';
 import { Loader, MathText } from '@photostudy/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CameraIcon, ChatIcon, ChevronRightIcon, HelpIcon } from '../../components/icons';
 import type { QuestionListItem } from '../../lib/api';
-import { subjectName } from '../../lib/i18n';
 import { useSampleSessions } from './useSampleSessions';
 import classes from './GuidePage.module.css';
 
@@ -16,12 +16,12 @@ const STEPS: { key: 'post' | 'match' | 'chat'; icon: ReactNode }[] = [
 ];
 
 function SampleCard({ sample }: { sample: QuestionListItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <li>
       <Link to={`/sample-sessions/${sample.qid}`} className={classes.sample} data-testid="sample-session">
         <Badge variant="light" radius="sm">
-          {subjectName(t, { tid: sample.tid, title: sample.subjectTitle })}
+          {catalogSubjectName(i18n.language, { tid: sample.tid, title: sample.subjectTitle })}
         </Badge>
         <span className={classes.sampleTitle}>
           <MathText text={sample.title} />

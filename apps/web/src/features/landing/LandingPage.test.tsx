@@ -117,6 +117,9 @@ describe('LandingPage', () => {
     expect(screen.getByTestId('claim-rating')).toHaveTextContent('4,4');
     // No tile the app has texts for, no web link: the app's own stay.
     expect(screen.getAllByTestId('subject-tile')).toHaveLength(LANDING_SUBJECT_TILES.length);
+    expect(screen.getAllByTestId('subject-tile').map((tile) => within(tile).getByRole('heading').textContent)).toEqual(
+      expect.arrayContaining(['Álgebra', 'Química']),
+    );
     expect(screen.getAllByRole('link', { name: 'Disponible en Google Play' })[0]).toHaveAttribute(
       'href',
       expect.stringContaining('play.google.com'),

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { catalogSubjectName } from '@photostudy/contracts';
 import { Logo } from '@photostudy/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -168,7 +169,7 @@ export function LandingPage() {
                 <li key={subject} className={classes.tile} data-testid="subject-tile">
                   <SubjectIcon subject={subject} />
                   <div>
-                    <h3 className={classes.tileName}>{t(`subjects.names.${subject}`)}</h3>
+                    <h3 className={classes.tileName}>{catalogSubjectName(language, { title: subject })}</h3>
                     <p className={classes.tileText}>{t(`subjects.descriptions.${subject}`)}</p>
                   </div>
                 </li>

@@ -139,6 +139,9 @@ describe('live chat realtime handling', () => {
 
   it('questionGranted shows the expert banner and reloads, without reopening the waiting dialog (issue 17, defect 8)', async () => {
     const { calls } = setup({ messages: [], expert_info: null, state: 'connecting', answered: false, discussion: null });
+    // Opened on load while still waiting (a reload included); the student closes it.
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     play('presence', STUDENT_PRESENCE_EVENTS.questionGranted, {
       qid: 100,
       expert_info: { expert_uid: EXPERT_UID + 1, expert_name: 'Leo', expert_rating: 4.9, expert_info: 'Physics PhD' },
@@ -162,6 +165,12 @@ describe('live chat realtime handling', () => {
     });
     await waitFor(() => expect(screen.getByTestId('chat-title')).toHaveTextContent('Chat with Maria'));
     expect(screen.queryByText('Expert match in progress...')).toBeNull();
+  });
+
+  it('opens the waiting dialog on a question still waiting for an expert, also without the ask form’s route state (a reload)', async () => {
+    setup({ messages: [], expert_info: null, state: 'connecting', answered: false, discussion: null }, { isWaiting: false });
+    expect(await screen.findByText('Expert match in progress...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw question' })).toBeInTheDocument();
   });
 
   it('does not open the waiting dialog on a question whose discussion already runs', () => {

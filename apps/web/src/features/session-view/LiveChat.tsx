@@ -3,8 +3,10 @@ import type { Message, Question } from '@photostudy/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { answerSuggestion, resetIdle, sendMessage } from '../../lib/api';
-import { usePresenceChannel } from '../../lib/realtime';
+import { OfflineNotice, useIsConnectionDown } from '@photostudy/ui';
+import { answerSuggestion, resetIdle } from '../../lib/api';
+import { useChatOutbox } from '../../lib/outbox/useChatOutbox';
+import { studentRealtime, usePresenceChannel } from '../../lib/realtime';
 import { ChatTopBar } from './ChatTopBar';
 import { Composer } from './Composer';
 import { ExitChatDialog, FlagConfirmDialog, RatingFlow, useLeaveGuard } from './dialogs';
@@ -26,12 +28,6 @@ export interface LiveChatProps {
   openQid: number | null;
   refreshConfig: () => void;
   isWaitingInitially: boolean;
-}
-
-let clientMessageSeq = 0;
-function newClientMessageId(): string {
-  clientMessageSeq += 1;
-  return `web-${Date.now().toString(36)}-${clientMessageSeq}`;
 }
 
 /**
@@ -71,14 +67,12 @@ export function LiveChat({ initialQuestion, openQid, refreshConfig, isWaitingIni
   const openRating = useCallback(() => setIsRatingOpen(true), []);
   useLeaveGuard(question, openExit, openRating);
 
-  const send = async (body: string) => {
-    try {
-      const message = await sendMessage(qid, body, newClientMessageId());
-      session.addMessage(message);
-    } catch (error) {
-      logSessionEvent('chat_send_failed', { qid, error: String(error) });
-      throw error;
-    }
+  // Every message goes through the outbox: shown at once, sent in order, kept across failures and reloads.
+  const outbox = useChatOutbox(qid, session.addMessage);
+  const isConnectionDown = useIsConnectionDown(studentRealtime);
+  const send = (body: string) => {
+    outbox.enqueue(body);
+    return Promise.resolve();
   };
 
   const onTyping = () => {
@@ -103,6 +97,7 @@ export function LiveChat({ initialQuestion, openQid, refreshConfig, isWaitingIni
 
   const chat = (
     <div className={classes.chatColumn}>
+      <OfflineNotice isShown={isConnectionDown} label={t('session.composer.offline')} />
       {session.bannerExpertInfo ? <ExpertInfoBanner expertInfo={session.bannerExpertInfo} onClose={session.closeBanner} /> : null}
       <MessageList
         question={question}
@@ -113,6 +108,9 @@ export function LiveChat({ initialQuestion, openQid, refreshConfig, isWaitingIni
         isInteractive
         onChoose={choose}
         footer={footer}
+        unsent={outbox.entries}
+        onRetryUnsent={outbox.retry}
+        onDiscardUnsent={outbox.discard}
       />
       {isLive ? <Composer onSend={send} onTyping={onTyping} /> : null}
     </div>
@@ -148,6 +146,12 @@ export function LiveChat({ initialQuestion, openQid, refreshConfig, isWaitingIni
         isOpen={session.isWaitingOpen}
         isFailed={question.state === 'dead' && !question.expert}
         onClose={session.closeWaiting}
+        question={question}
+        onWithdrawn={() => {
+          refreshConfig();
+          back();
+        }}
+        onQuestionChange={setQuestion}
       />
       <IdleWarningDialog
         isOpen={session.idleWarningType !== null}

@@ -1,4 +1,5 @@
 import { Button, Divider, Loader } from '@mantine/core';
+import type { OutboxEntry } from '@photostudy/client';
 import { ATTACHMENT_SCROLL_DELAY_MS, type Message, type Question } from '@photostudy/contracts';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { MessageItem } from './MessageItem';
 import { QuestionItem, hasQuestionContent } from './QuestionItem';
 import { nowSeconds } from './questionRules';
 import classes from './SessionView.module.css';
+import { UnsentMessageItem } from './UnsentMessageItem';
 
 /** Props of {@link MessageList}. */
 export interface MessageListProps {
@@ -22,7 +24,14 @@ export interface MessageListProps {
   footer?: ReactNode;
   /** Someone else's session (a sample): its student is 'Student', never 'You'. */
   isSample?: boolean;
+  /** The student's messages the server has not confirmed yet (the outbox), after the confirmed ones. */
+  unsent?: OutboxEntry[];
+  onRetryUnsent?: (clientMessageId: string) => void;
+  onDiscardUnsent?: (clientMessageId: string) => void;
 }
+
+const NO_UNSENT: OutboxEntry[] = [];
+const ignore = () => undefined;
 
 const TOP_LOAD_THRESHOLD_PX = 24;
 
@@ -42,12 +51,19 @@ export function MessageList(props: MessageListProps) {
     onChoose,
     footer,
     isSample = false,
+    unsent = NO_UNSENT,
+    onRetryUnsent = ignore,
+    onDiscardUnsent = ignore,
   } = props;
   const { t, i18n } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const heightBeforePrepend = useRef<number | null>(null);
   const [canScroll, setCanScroll] = useState(false);
   const last = question.messages.at(-1);
+  // A confirmed message whose answer has not come back yet is already in the list: show it once.
+  const confirmedIds = new Set(question.messages.map((message) => message.clientMessageId).filter(Boolean));
+  const waiting = unsent.filter((entry) => !confirmedIds.has(entry.clientMessageId));
+  const lastUnsentId = waiting.at(-1)?.clientMessageId;
 
   // Latest message: scroll down, after the image had time to load when there is one.
   useEffect(() => {
@@ -63,7 +79,7 @@ export function MessageList(props: MessageListProps) {
     scroll();
     return undefined;
     // Only a new or changed last message scrolls; re-renders (the timer ticks every second) must not pull the reader down.
-  }, [last?.mid, last?.updated, last?.attachmentUrl]);
+  }, [last?.mid, last?.updated, last?.attachmentUrl, lastUnsentId]);
 
   // A notification's link (`?mid=`) opens the session at that message, once, after the scroll to the latest one.
   const focusMid = useRef(Number(new URLSearchParams(globalThis.location?.search ?? '').get('mid')) || null);
@@ -186,6 +202,9 @@ export function MessageList(props: MessageListProps) {
         <Divider my="sm" labelPosition="center" label={t('session.messages.newSessionStartsHere')} data-testid="divider-new-session" />
       ) : null}
       {renderSession(question, true)}
+      {waiting.map((entry) => (
+        <UnsentMessageItem key={entry.clientMessageId} entry={entry} onRetry={onRetryUnsent} onDiscard={onDiscardUnsent} />
+      ))}
       {footer ? <div className={classes.listFooter}>{footer}</div> : null}
     </div>
   );

@@ -5,6 +5,7 @@ import {
   isQuestionDead,
   isSessionFinished,
   isSuggestionActive,
+  mergeMessages,
   senderRole,
   shouldForceHistoryRating,
   upsertMessage,
@@ -93,5 +94,17 @@ describe('question rules', () => {
       expect(canShareSession(sample, true, { uid: STUDENT_UID, isUserIdAccount: true })).toBe(false);
       expect(canShareSession(explained, false, { uid: STUDENT_UID, isUserIdAccount: true })).toBe(false);
     });
+  });
+});
+
+describe('mergeMessages', () => {
+  it('keeps a message shown before a slower load answered, and takes the fresh copy of the others', () => {
+    const at = (mid: number, created: number, body: string) => asMessage(wireMessage({ mid, created, body }));
+    const shown = [at(1, 10, 'old text'), at(2, 11, 'sent during the load')];
+    const fresh = [at(1, 10, 'edited text')];
+    expect(mergeMessages(fresh, shown).map((m) => [m.mid, m.body])).toEqual([
+      [1, 'edited text'],
+      [2, 'sent during the load'],
+    ]);
   });
 });

@@ -54,6 +54,18 @@ export function upsertMessage(messages: readonly Message[], message: Message): M
 }
 
 /**
+ * A freshly loaded message list joined with the messages already shown: a load answered after a message arrived
+ * (a reload racing a send) must not take it away again. Messages are never deleted, so the union is the truth;
+ * the fresh copy wins for a message both have.
+ */
+export function mergeMessages(fresh: readonly Message[], shown: readonly Message[]): Message[] {
+  const freshMids = new Set(fresh.map((message) => message.mid));
+  const missing = shown.filter((message) => !freshMids.has(message.mid));
+  if (missing.length === 0) return [...fresh];
+  return [...fresh, ...missing].sort((a, b) => a.created - b.created || a.mid - b.mid);
+}
+
+/**
  * Suggestion options are active only while `timeRemaining` seconds remain (counted from when this client
  * received that value, `lockAtS`), while none is chosen and while the question is neither explained nor dead.
  */

@@ -3,7 +3,7 @@ import { showErrorToast } from '@photostudy/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getQuestion, isApiError, resetIdle } from '../../lib/api';
 import { useStudentRealtimeEvents, type StudentRealtimeEvent } from '../../lib/realtime';
-import { hasEndedSince, isDiscussionStarted, upsertMessage } from './questionRules';
+import { hasEndedSince, isDiscussionStarted, mergeMessages, upsertMessage } from './questionRules';
 import { logSessionEvent } from './sessionLog';
 
 /** The idle reset types (spec 001 section 4). */
@@ -50,8 +50,11 @@ export interface LiveSession {
 export function useLiveSession({ initialQuestion, openQid, refreshConfig, isWaitingInitially }: LiveSessionOptions): LiveSession {
   const qid = initialQuestion.qid;
   const [question, setQuestionState] = useState(initialQuestion);
+  // Also after a reload while still waiting: the dialog is where the student follows the match or withdraws.
   const [isWaitingOpen, setIsWaitingOpen] = useState(
-    isWaitingInitially && initialQuestion.messages.length === 0 && !isDiscussionStarted(initialQuestion),
+    (isWaitingInitially || initialQuestion.state === 'connecting') &&
+      initialQuestion.messages.length === 0 &&
+      !isDiscussionStarted(initialQuestion),
   );
   const [idleWarningType, setIdleWarningType] = useState<IdleType | null>(null);
   // 'pending' from the moment the session is known to have timed out until its dialog shows, so nothing jumps ahead of it.
@@ -76,7 +79,9 @@ export function useLiveSession({ initialQuestion, openQid, refreshConfig, isWait
 
   const setQuestion = useCallback(
     (next: Question) => {
-      setQuestionState(next);
+      setQuestionState((current) =>
+        current.qid === next.qid ? { ...next, messages: mergeMessages(next.messages, current.messages) } : next,
+      );
       setIsSheetReady(next.isSheetReady);
       showExpertIfNew(next.expertInfo);
       // The discussion started: the match is over, whether or not the expert has written yet.

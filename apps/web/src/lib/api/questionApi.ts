@@ -62,6 +62,14 @@ export function endQuestion(qid: number): Promise<Question> {
   return apiRequest(`/questions/${qid}/ends`, { method: 'POST', schema: questionSchema });
 }
 
+/**
+ * `POST /api/questions/{qid}/withdrawals`: withdraws a question still waiting for an expert (refunded); a session
+ * the expert already started comes back unchanged, never ended (unlike {@link endQuestion}).
+ */
+export function withdrawQuestion(qid: number): Promise<Question> {
+  return apiRequest(`/questions/${qid}/withdrawals`, { method: 'POST', schema: questionSchema });
+}
+
 /** `POST /api/questions/{qid}/flags`: flags the expert. */
 export function flagQuestion(qid: number, reason?: string): Promise<Question> {
   return apiRequest(`/questions/${qid}/flags`, { method: 'POST', body: reason ? { reason } : {}, schema: questionSchema });

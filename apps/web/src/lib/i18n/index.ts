@@ -1,6 +1,5 @@
-/** Translations: the namespace registry (filled by app/), i18n instances, the persisted language choice, date and time-ago formats, catalogue names. */
+/** Translations: the namespace registry (filled by app/), i18n instances, the persisted language choice, date and time-ago formats. */
 export * from './i18n';
 export * from './localeRegistry';
 export * from './dateTime';
 export * from './timeAgo';
-export * from './catalogNames';

@@ -39,6 +39,14 @@ export class StudentRealtime {
     return this.client.connectionState;
   }
 
+  /** True while the connection is lost or cannot be made: the chat shows 'offline, reconnecting'. */
+  get isDown(): boolean {
+    return this.client.isDown;
+  }
+
+  /** Calls `listener` whenever {@link isDown} changes; returns the function that stops it. */
+  onConnectionChange = (listener: (isDown: boolean) => void): (() => void) => this.client.onConnectionChange(listener);
+
   /** The uid the connection is open for, or null while closed. */
   get connectedUid(): number | null {
     return this.uid;

@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   LANGUAGE: 'photostudy.language',
   ON_GOING_QUESTION_CREATED: 'photostudy.onGoingQuestionCreated',
   REDIRECT_PATH: 'photostudy.redirectPath',
+  CHAT_OUTBOX: 'photostudy.chatOutbox',
 } as const;
 
 /** Reads a localStorage item; null when storage is unavailable (private mode, blocked cookies). */

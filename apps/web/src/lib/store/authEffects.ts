@@ -1,5 +1,6 @@
 import { createAsyncThunk, createListenerMiddleware } from '@reduxjs/toolkit';
 import { logoutRequest } from '../api';
+import { chatOutbox } from '../outbox/chatOutbox';
 import { STORAGE_KEYS, writeStorage } from '../storage/storage';
 import { clearTokens, readTokens, writeTokens } from '../storage/tokenStorage';
 import { loggedIn, loggedOut } from './authSlice';
@@ -31,6 +32,8 @@ export function createAuthPersistence() {
     effect: () => {
       clearTokens();
       writeStorage(STORAGE_KEYS.IS_NEW_USER, null);
+      // Unsent chat text does not outlive the sign-in on a shared device.
+      chatOutbox.clear();
     },
   });
   return listeners;

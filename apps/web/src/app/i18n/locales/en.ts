@@ -1,11 +1,5 @@
-import { ERRORS, ERROR_TEXTS, LANDING_SUBJECT_TILES } from '@photostudy/contracts';
+import { ERRORS, ERROR_TEXTS } from '@photostudy/contracts';
 import type { LocaleTexts } from '../../../lib/i18n';
-
-/** Subject names as the spec spells them (the contracts hold the English names). */
-const subjectNames = Object.fromEntries(LANDING_SUBJECT_TILES.map((name) => [name, name])) as Record<
-  (typeof LANDING_SUBJECT_TILES)[number],
-  string
->;
 
 /**
  * English texts of the app-wide namespaces (shell, public pages, shared components); each feature brings its own
@@ -76,7 +70,6 @@ export const en = {
     eyebrow: 'Subjects',
     title: 'Help in the subjects you study',
     subtitle: 'From first equations to final exams, our experts cover the problems students ask about most.',
-    names: subjectNames,
     descriptions: {
       Algebra: 'Equations, functions and word problems',
       Geometry: 'Shapes, proofs, areas and angles',
@@ -261,28 +254,6 @@ export const en = {
     guideTitle: 'What is PhotoStudy?',
     guideText: 'Live homework help from real experts. See how it works with our sample sessions.',
     comingSoon: 'Coming soon',
-  },
-  /** Names of the server's catalogue: reference subjects by id, mindsets by type (see lib/i18n/catalogNames). */
-  catalog: {
-    subjects: {
-      '1': 'Algebra',
-      '2': 'Calculus',
-      '3': 'Trigonometry',
-      '4': 'Geometry',
-      '5': 'Chemistry',
-      '6': 'Physics',
-      '7': 'SAT',
-      '8': 'Business',
-      '9': 'Accounting',
-      '10': 'Finance',
-      '100': 'Writing',
-    },
-    mindsets: {
-      concept: 'I want to understand the concept',
-      check: 'I want to check my answer',
-      stuck: 'I am stuck on a step',
-      test_prep: 'I am preparing for a test',
-    },
   },
 };
 

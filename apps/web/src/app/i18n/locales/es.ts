@@ -65,14 +65,6 @@ export const es: Catalogue = {
     eyebrow: 'Materias',
     title: 'Ayuda en las materias que estudias',
     subtitle: 'Desde las primeras ecuaciones hasta los exámenes finales, nuestros expertos cubren los problemas más consultados.',
-    names: {
-      Algebra: 'Álgebra',
-      Geometry: 'Geometría',
-      Trigonometry: 'Trigonometría',
-      Calculus: 'Cálculo',
-      Chemistry: 'Química',
-      Physics: 'Física',
-    },
     descriptions: {
       Algebra: 'Ecuaciones, funciones y problemas verbales',
       Geometry: 'Figuras, demostraciones, áreas y ángulos',
@@ -258,26 +250,5 @@ export const es: Catalogue = {
     guideTitle: '¿Qué es PhotoStudy?',
     guideText: 'Ayuda con la tarea en vivo de expertos reales. Descubre cómo funciona con nuestras sesiones de ejemplo.',
     comingSoon: 'Próximamente',
-  },
-  catalog: {
-    subjects: {
-      '1': 'Álgebra',
-      '2': 'Cálculo',
-      '3': 'Trigonometría',
-      '4': 'Geometría',
-      '5': 'Química',
-      '6': 'Física',
-      '7': 'SAT',
-      '8': 'Negocios',
-      '9': 'Contabilidad',
-      '10': 'Finanzas',
-      '100': 'Redacción',
-    },
-    mindsets: {
-      concept: 'Quiero entender el concepto',
-      check: 'Quiero comprobar mi respuesta',
-      stuck: 'Me atasqué en un paso',
-      test_prep: 'Me estoy preparando para un examen',
-    },
   },
 };
