@@ -12,7 +12,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ClientConfig } from '@photostudy/contracts';
-import pg from 'pg';
+import { createBenchDatabase } from '../shared/api-server';
 import { type BenchClient, connectedAfter, openClient, reconnectedAfter, waitFor } from './clients';
 import { killHard, type StartPhase, type StartedServer, startServer, stopServer } from './server-process';
 import { type BenchStudent, signInStudent } from './students';
@@ -112,17 +112,8 @@ async function main(): Promise<void> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-reconnect-'));
   const env: Record<string, string> = { DATA_DIR: dataDir, JWT_SECRET: 'bench-reconnect-secret-bench-reconnect-secret' };
-  let admin: pg.Client | undefined;
-  let dbName: string | undefined;
-  if (DATABASE_URL) {
-    dbName = `bench_reconnect_${stamp.replace(/-/g, '_').toLowerCase()}`;
-    admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(DATABASE_URL);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
-  }
+  const benchDatabase = DATABASE_URL ? await createBenchDatabase(DATABASE_URL, 'bench_reconnect', stamp) : undefined;
+  if (benchDatabase) env.DATABASE_URL = benchDatabase.url;
   const database = DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
   const port = Number(args.port) || 20_000 + Math.floor(Math.random() * 20_000);
   const base = `http://127.0.0.1:${port}`;
@@ -198,10 +189,7 @@ async function main(): Promise<void> {
   } finally {
     for (const c of clients) c.realtime.disconnect();
     if (server) await stopServer(server.proc);
-    if (admin && dbName) {
-      await admin.query(`drop database if exists ${dbName} with (force)`).catch((e) => console.error('drop failed', e));
-      await admin.end();
-    }
+    await benchDatabase?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(failure ? 1 : 0);

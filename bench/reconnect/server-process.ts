@@ -2,11 +2,9 @@
  * The real API server as a child process on a fixed port, so that it can be killed and started again on the same
  * address and database. Ready means listening: the banner is written right after `listen` resolves.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { cpuSeconds, nowMs } from '../channels/stats';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { spawnApiServer } from '../shared/api-server';
 
 /** One phase of the server's start as its banner reports it (`Started in ... (modules 1.10, ...)`). */
 export interface StartPhase {
@@ -39,20 +37,7 @@ export function parseStartLine(text: string): StartPhase[] {
 /** Spawns `apps/api/src/server.ts` with `env` and resolves once it listens (its banner's last line is out). */
 export function startServer(port: number, env: Record<string, string>, timeoutMs = 120_000): Promise<StartedServer> {
   const spawnedAt = nowMs();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-      AUTH_RATE_LIMIT_PER_IDENTITY: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const proc = spawnApiServer(port, env);
   let log = '';
   return new Promise((resolve, reject) => {
     let listeningAt = 0;

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -14,6 +15,47 @@ export interface BenchServer {
   log: () => string;
 }
 
+/** Spawns `apps/api/src/server.ts` on `port` with the sign-in limits out of the way and quiet logs; `env` adds or overrides. */
+export function spawnApiServer(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_IP: '1000000',
+      AUTH_RATE_LIMIT_PER_IDENTITY: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** A database of one bench run on the PostgreSQL server of `databaseUrl`: its URL, and the call that drops it. */
+export interface BenchDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/** Creates `{prefix}_{stamp}` beside the database of `databaseUrl`, so a run never touches another's data. */
+export async function createBenchDatabase(databaseUrl: string, prefix: string, stamp: string): Promise<BenchDatabase> {
+  const name = `${prefix}_${stamp.replace(/-/g, '_').toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`).catch((e: unknown) => console.error('drop failed', e));
+      await admin.end();
+    },
+  };
+}
+
 /**
  * Starts `apps/api/src/server.ts` on a port (random when 0) with the sign-in limits out of the way and quiet logs,
  * and resolves once `/api/client-config` answers; `env` adds or overrides variables (database, data folder, ...).
@@ -24,20 +66,7 @@ export async function startBenchServer(options: {
   startTimeoutMs?: number;
 }): Promise<BenchServer> {
   const port = options.port || 20_000 + Math.floor(Math.random() * 20_000);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-      AUTH_RATE_LIMIT_PER_IDENTITY: '1000000',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const proc = spawnApiServer(port, options.env);
   let log = '';
   const keep = (b: Buffer) => {
     log += b.toString();

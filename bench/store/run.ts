@@ -12,9 +12,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { Histogram, cpuSeconds, nowMs } from '../channels/stats';
-import { startBenchServer } from '../shared/api-server';
+import { createBenchDatabase, startBenchServer } from '../shared/api-server';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -132,18 +131,9 @@ async function main(): Promise<void> {
   const started = new Date();
   const stamp = started.toISOString().replace(/[:.]/g, '-').slice(0, 19);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-store-'));
-  let admin: pg.Client | undefined;
-  let dbName: string | undefined;
   const env: Record<string, string> = { DATA_DIR: dataDir };
-  if (DATABASE_URL) {
-    dbName = `bench_store_${stamp.replace(/-/g, '_').toLowerCase()}`;
-    admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(DATABASE_URL);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
-  }
+  const benchDatabase = DATABASE_URL ? await createBenchDatabase(DATABASE_URL, 'bench_store', stamp) : undefined;
+  if (benchDatabase) env.DATABASE_URL = benchDatabase.url;
   const database = DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
   let server: ChildProcess | undefined;
   let serverLog = () => '';
@@ -208,10 +198,7 @@ async function main(): Promise<void> {
       await Promise.race([new Promise((r) => server!.once('exit', r)), sleep(5000)]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
-    if (admin && dbName) {
-      await admin.query(`drop database if exists ${dbName} with (force)`).catch((e) => console.error('drop failed', e));
-      await admin.end();
-    }
+    await benchDatabase?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 

@@ -1,45 +1,19 @@
 import type { OutboxEntry } from '@photostudy/client';
 import type { Message } from '@photostudy/contracts';
-import { useOutboxEntries } from '@photostudy/ui';
-import { useCallback, useEffect, useRef } from 'react';
+import { useChatOutbox, type ChatOutboxView } from '@photostudy/ui';
 import { chatOutbox } from '../../lib/chatOutbox';
 import { realtime } from '../../lib/realtime';
 
-/** One session's side of the expert's outbox: its waiting entries and the actions on them. */
-export interface ExpertOutboxView {
-  entries: OutboxEntry[];
-  enqueue: (body: string) => void;
-  retry: (clientMessageId: string) => void;
-  discard: (clientMessageId: string) => void;
+/** The outbox view of one session. */
+export type ExpertOutboxView = ChatOutboxView<OutboxEntry>;
+
+/** Called once the realtime connection is back with every channel joined again. */
+function onReconnected(listener: () => void): () => void {
+  const stop = realtime.listen({ onReconnected: listener });
+  return () => void stop();
 }
 
-/**
- * The outbox of the open session: confirmed messages go to `onDelivered`; whatever waits is sent again when
- * realtime is back, when the browser is online again, and once when the workspace opens (after a reload).
- */
+/** The expert's outbox for the open session (the shared hook over the console's outbox and realtime connection). */
 export function useExpertOutbox(qid: number, onDelivered: (message: Message) => void): ExpertOutboxView {
-  const entries = useOutboxEntries(chatOutbox, qid);
-  const latest = useRef(onDelivered);
-  useEffect(() => {
-    latest.current = onDelivered;
-  });
-  useEffect(() => {
-    const stopDelivered = chatOutbox.onDelivered((message) => latest.current(message));
-    const flush = () => void chatOutbox.flush();
-    const stopRealtime = realtime.listen({ onReconnected: flush });
-    globalThis.addEventListener('online', flush);
-    flush();
-    return () => {
-      stopDelivered();
-      stopRealtime();
-      globalThis.removeEventListener('online', flush);
-    };
-  }, []);
-  const enqueue = useCallback((body: string) => void chatOutbox.enqueue(qid, body), [qid]);
-  return {
-    entries,
-    enqueue,
-    retry: (clientMessageId) => void chatOutbox.retry(clientMessageId),
-    discard: (clientMessageId) => chatOutbox.discard(clientMessageId),
-  };
+  return useChatOutbox(chatOutbox, qid, onDelivered, onReconnected);
 }

@@ -4,7 +4,7 @@ import { recordAnalyticsEvent, type AnalyticsData } from '../../lib/api';
 /** Analytics events of the chat (spec 001: session finished, flagged, and the failures that are only logged). */
 export type SessionLogEvent = Extract<
   ClientAnalyticsEvent,
-  'session_finished' | 'expert_flagged' | 'chat_send_failed' | 'end_session_failed' | 'idle_reset_failed'
+  'session_finished' | 'expert_flagged' | 'end_session_failed' | 'idle_reset_failed'
 >;
 
 /** Flattens event data to what the analytics route accepts: objects become text, undefined is left out. */
