@@ -51,8 +51,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['scripts/**', 'bench/**', 'tools/**', '**/*.config.{js,ts}', 'e2e/**', '**/cli/**', '**/standalone.ts'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    files: ['scripts/**', '**/scripts/**', 'bench/**', 'tools/**', '**/*.config.{js,ts}', 'e2e/**', '**/cli/**', '**/standalone.ts'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', performance: 'readonly' } },
     rules: { 'no-console': 'off' },
   },
 );

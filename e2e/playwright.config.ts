@@ -44,7 +44,8 @@ export default defineConfig({
       },
     },
     {
-      command: `${build}node --import tsx ../apps/api/src/server.ts`,
+      // The bundle `npm start` runs (built by `npm run build`).
+      command: `${build}node --enable-source-maps ../apps/api/dist/server.mjs`,
       url: `http://127.0.0.1:${E2E_PORT}/api/system-status`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -5,6 +5,8 @@ import { openFresh } from './pages';
 const DEMO_STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
 /** The seeded expert (all STEM subjects). */
 const DEMO_EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
+/** The seeded admin: tops the shared demo student up through the ledger. */
+const DEMO_ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
 
 /** Logs a preset account in through /preset (the real screens) and answers the stored access token. */
 export async function logInPresetAccount(page: Page, who: { email: string; password: string }, baseURL = ''): Promise<string> {
@@ -21,11 +23,40 @@ export async function logInPresetAccount(page: Page, who: { email: string; passw
   return token!;
 }
 
-/** Logs the seeded preset student in with no question left open by an earlier journey; answers the access token. */
+/**
+ * Logs the seeded preset student in with no question left open by an earlier journey and at least a few sessions
+ * to ask with; answers the access token.
+ */
 export async function logInStudent(page: Page, baseURL = ''): Promise<string> {
   const token = await logInPresetAccount(page, DEMO_STUDENT, baseURL);
   await withdrawOpenQuestion(page.request, token, baseURL);
+  await topUpDemoStudent(page.request, 3, baseURL);
   return token;
+}
+
+/**
+ * Every journey shares the seeded preset student, and each ask spends a session: its demo balance of a fresh server
+ * would run out depending on the order and the retries. This grants, through the admin's ledger route, what is
+ * missing to `atLeast` sessions, so a journey that asks `atLeast` questions never meets 402.
+ */
+export async function topUpDemoStudent(request: APIRequestContext, atLeast: number, baseURL = ''): Promise<void> {
+  const login = await request.post(`${baseURL}/api/preset-logins`, {
+    data: { type: 'preset', device_id: 'e2e-top-up', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const headers = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const found = await request.get(`${baseURL}/api/admin/students?query=${encodeURIComponent(DEMO_STUDENT.email)}`, { headers });
+  expect(found.ok(), await found.text()).toBeTruthy();
+  const { students } = (await found.json()) as { students: { uid: number; email: string | null; balance: { session_count: number } }[] };
+  const student = students.find((s) => s.email === DEMO_STUDENT.email);
+  expect(student, 'the seeded preset student').toBeTruthy();
+  const missing = atLeast - student!.balance.session_count;
+  if (missing <= 0) return;
+  const granted = await request.post(`${baseURL}/api/admin/students/${student!.uid}/ledger`, {
+    headers,
+    data: { kind: 'session', amount: missing, reason: 'E2E top-up of the shared demo student' },
+  });
+  expect(granted.ok(), await granted.text()).toBeTruthy();
 }
 
 /**

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_OPS_SECRET } from './e2e-settings';
 
-const serverEntry = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
+/** The server bundle `npm start` runs, built with the apps (`npm run build`). */
+const serverEntry = fileURLToPath(new URL('../../apps/api/dist/server.mjs', import.meta.url));
 
 /** A product server of one journey's own: its own port, fresh database and environment (short timers, say). */
 export interface OwnServer {
@@ -22,7 +23,7 @@ export interface OwnServer {
  */
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
   const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from '../testing/accessibility';
 import { SCREENS_DIR, openFresh } from '../testing/pages';
 import { startOwnServer, type OwnServer } from '../testing/own-server';
 import { worksheetPng } from '../testing/png';
@@ -149,8 +150,10 @@ test('student and expert side by side: ask, match, chat with math, suggestion, i
     await expert.getByRole('button', { name: 'Start session' }).click();
     await expect(expert.getByTestId('session-timer')).toContainText('left');
     await expect(student.getByTestId('time-left')).toContainText('minutes left', { timeout: 15_000 });
-    // Started, but no message yet: the student still waits.
-    await expect(student.getByText('Your chat session will not end before 10 minutes.')).toBeVisible();
+    // Started, but no message yet: the waiting dialog is closed on the live chat (issue 17, defect 8), where the
+    // expert's working line stands until the first message.
+    await expect(student.getByText('Your chat session will not end before 10 minutes.')).toHaveCount(0);
+    await expect(student.getByTestId('typing-hint')).toHaveText('Give me a minute I’m working...');
   });
 
   await step('4. chat both ways: LaTeX preview, typing indicator, KaTeX on both sides, Enter to send', async () => {
@@ -363,6 +366,32 @@ test('student and expert side by side: ask, match, chat with math, suggestion, i
       await shoot(third, 'console-second-taken');
       await settle(second);
       await shoot(second, 'console-repost-claimed');
+
+      // The same repost in Spanish on both sides: the console's notice and previous session, the student's earlier chat.
+      await second.evaluate(() => localStorage.setItem('ps-console-language', 'es'));
+      await second.reload();
+      await expect(second.getByTestId('repost-notice')).toContainText('Nueva publicación: el estudiante pidió otro experto');
+      await second.getByTestId('previous-session').getByRole('button', { name: 'Ver chat' }).click();
+      await expect(second.getByTestId('previous-session').getByText('First subtract')).toBeVisible();
+      await settle(second);
+      await shoot(second, 'console-repost-claimed-es');
+      await expectAccessible(second);
+      await student.evaluate(() => localStorage.setItem('photostudy.language', 'es'));
+      await student.goto(`/my-sessions/${repostQid}`);
+      // Claimed, not started yet: the waiting dialog opens again on a reload, in Spanish.
+      const waiting = student.getByRole('dialog', { name: 'Buscando a tu experto' });
+      await expect(waiting).toContainText('Tu sesión de chat no terminará antes de 10 minutos.');
+      await settle(student);
+      await shoot(student, 'student-repost-waiting-es');
+      await waiting.getByRole('button', { name: 'Aceptar' }).click();
+      await expect(waiting).toBeHidden();
+      await expect(student.getByTestId('view-previous-chat')).toHaveText('Ver el chat anterior');
+      await student.getByTestId('view-previous-chat').click();
+      await expect(student.getByTestId('chat-message').filter({ hasText: 'First subtract' })).toBeVisible();
+      await settle(student);
+      await shoot(student, 'student-repost-es');
+      await expectAccessible(student);
+      await student.evaluate(() => localStorage.setItem('photostudy.language', 'en'));
       await third.context().close();
       await second.context().close();
     },

@@ -44,6 +44,8 @@ export interface EngineTestApp {
   student(options?: { balance?: number; authType?: 'email' | 'user_id'; features?: string[] }): Promise<TestAccount>;
   expert(options?: { subjectIds?: number[]; name?: string }): Promise<TestAccount>;
   admin(): Promise<TestAccount>;
+  /** Asks a question as the student (multipart, as the ask form sends it; a valid ask unless `fields` say otherwise); answers its qid, throws on any other answer. */
+  ask(student: TestAccount, fields?: Record<string, string | number>, files?: Parameters<typeof multipart>[1]): Promise<number>;
   /** Marks experts online on `presence-experts`. */
   online(...expertIds: number[]): void;
   /** Builds another node on the same database (its own publisher; the same clock and gateway), closed by `close()`. */
@@ -177,6 +179,17 @@ export async function createEngineTestApp(env: Record<string, string> = {}, opti
     async admin() {
       const id = await insertAccount({ role: 'admin', authType: 'preset', email: `a-${unique()}@test.test`, name: 'Admin', status: 1 });
       return { id, headers: bearer((await tokensFor(t.app, handle.db, id)).access_token) };
+    },
+    async ask(student, fields = askFields(), files = []) {
+      const body = multipart(fields, files);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/questions',
+        headers: { ...student.headers, ...body.headers },
+        payload: body.payload,
+      });
+      if (res.statusCode !== 200) throw new Error(`ask answered ${res.statusCode}: ${res.body}`);
+      return res.json().qid as number;
     },
     async node() {
       const node = await build(new RecordingPublisher());

@@ -140,7 +140,7 @@ export function ChatThread({ messages, myUid, studentName, myLabel, onEdit }: Ch
                         <MathText text={o.body} />
                       </Text>
                       {o.selected ? (
-                        <Text size="xs" fw={700} c="teal.8">
+                        <Text size="xs" fw={700} c="teal.9">
                           ✓ {t('workspace.chosen')}
                         </Text>
                       ) : null}

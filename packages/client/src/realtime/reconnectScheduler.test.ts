@@ -42,11 +42,11 @@ describe('ReconnectScheduler', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('forces attempts 0.5 s, 1 s and 2 s apart, then every 2 s, until connected', () => {
+  it('forces attempts 0.5 s after the loss, then every 1 s, until connected', () => {
     const { scheduler, attempts, lose } = setup();
     lose();
-    vi.advanceTimersByTime(9_500);
-    expect(attempts).toEqual([500, 1_500, 3_500, 5_500, 7_500, 9_500]);
+    vi.advanceTimersByTime(5_500);
+    expect(attempts).toEqual([500, 1_500, 2_500, 3_500, 4_500, 5_500]);
     scheduler.connected();
     vi.advanceTimersByTime(60_000);
     expect(attempts).toHaveLength(6);
@@ -57,14 +57,14 @@ describe('ReconnectScheduler', () => {
     const { attempts, lose } = setup({ random: () => 0 });
     lose();
     vi.advanceTimersByTime(5_000);
-    expect(attempts).toEqual([375, 1_125, 2_625, 4_125]);
+    expect(attempts).toEqual([375, 1_125, 1_875, 2_625, 3_375, 4_125, 4_875]);
   });
 
-  it('slows down to 4 s, 8 s and every 10 s after 60 s down, so a long outage is not hammered', () => {
+  it('slows down to 2 s, 4 s, 8 s and every 10 s after 60 s down, so a long outage is not hammered', () => {
     const { attempts, lose } = setup();
     lose();
     vi.advanceTimersByTime(100_000);
-    expect(attempts.filter((at) => at > 55_000)).toEqual([55_500, 57_500, 59_500, 61_500, 65_500, 73_500, 83_500, 93_500]);
+    expect(attempts.filter((at) => at > 57_000)).toEqual([57_500, 58_500, 59_500, 60_500, 62_500, 66_500, 74_500, 84_500, 94_500]);
   });
 
   it('goes slowly while the page is hidden and at once when it is shown again', () => {
@@ -86,12 +86,12 @@ describe('ReconnectScheduler', () => {
     const { page, attempts, lose } = setup();
     lose();
     vi.advanceTimersByTime(3_600);
-    expect(attempts).toEqual([500, 1_500, 3_500]);
+    expect(attempts).toEqual([500, 1_500, 2_500, 3_500]);
     page.wake();
     vi.advanceTimersByTime(149);
-    expect(attempts).toEqual([500, 1_500, 3_500]);
+    expect(attempts).toEqual([500, 1_500, 2_500, 3_500]);
     vi.advanceTimersByTime(1);
-    expect(attempts).toEqual([500, 1_500, 3_500, 3_750]);
+    expect(attempts).toEqual([500, 1_500, 2_500, 3_500, 3_750]);
   });
 
   it('gives an attempt twice the last handshake time before replacing it, so a slow link still connects', () => {
@@ -105,7 +105,7 @@ describe('ReconnectScheduler', () => {
     const { attempts, lose } = setup({ handshakeMs: null });
     lose();
     vi.advanceTimersByTime(4_500);
-    expect(attempts).toEqual([1_250, 2_500, 4_500]);
+    expect(attempts).toEqual([1_250, 2_500, 3_750]);
   });
 
   it('stops scheduling and listening when stopped', () => {

@@ -14,7 +14,7 @@ import { accounts, ledgerEntries } from '@photostudy/db';
 import { testDatabaseKind } from '@photostudy/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../../testing/engine-test-app';
+import { askFields, createEngineTestApp, type EngineTestApp, type TestAccount } from '../../testing/engine-test-app';
 
 describe(`admin API (${testDatabaseKind()})`, () => {
   let t: EngineTestApp;
@@ -27,17 +27,8 @@ describe(`admin API (${testDatabaseKind()})`, () => {
 
   const req = (who: TestAccount | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
-  async function ask(student: TestAccount, subjectId: number, title?: string): Promise<number> {
-    const body = multipart(askFields({ subject_id: subjectId, ...(title ? { title } : {}) }));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/questions',
-      headers: { ...student.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().qid as number;
-  }
+  const ask = (student: TestAccount, subjectId: number, title?: string) =>
+    t.ask(student, askFields({ subject_id: subjectId, ...(title ? { title } : {}) }));
   const balanceOf = async (who: TestAccount) => statusBundleSchema.parse((await req(who, 'GET', '/api/status-updates')).json()).balance;
 
   describe('experts', () => {

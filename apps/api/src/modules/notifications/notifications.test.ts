@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainEvents } from '../../core/domain-events';
 import { FakeClock } from '../../core/clock';
 import { RecordingPublisher } from '../../core/realtime-publisher';
-import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../../testing/engine-test-app';
+import { createEngineTestApp, type EngineTestApp, type TestAccount } from '../../testing/engine-test-app';
 import { TIMER_KINDS } from '../questions/engine-context';
 import { NotificationService } from './notifications.service';
 import { subscribeNotifications } from './notifications.subscriber';
@@ -45,17 +45,7 @@ describe(`notifications (${testDatabaseKind()})`, () => {
         .values({ accountId: who.id, message: `Note ${i}`, icon: 'purchase', createdAt: new Date(base + i * 1000) });
   };
 
-  async function ask(student: TestAccount): Promise<number> {
-    const body = multipart(askFields());
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/questions',
-      headers: { ...student.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().qid as number;
-  }
+  const ask = (student: TestAccount) => t.ask(student);
   async function startedQuestion(student: TestAccount, expert: TestAccount): Promise<number> {
     const qid = await ask(student);
     expect((await post(expert, `/api/expert/questions/${qid}/claims`)).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { testDatabaseKind } from '@photostudy/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMER_KINDS } from './engine-context';
-import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../../testing/engine-test-app';
+import { askFields, createEngineTestApp, type EngineTestApp, type TestAccount } from '../../testing/engine-test-app';
 
 describe(`expert API (${testDatabaseKind()})`, () => {
   let t: EngineTestApp;
@@ -13,17 +13,7 @@ describe(`expert API (${testDatabaseKind()})`, () => {
   });
   afterAll(async () => t.close());
 
-  async function ask(student: TestAccount, subjectId: number): Promise<number> {
-    const body = multipart(askFields({ subject_id: subjectId }));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/questions',
-      headers: { ...student.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().qid as number;
-  }
+  const ask = (student: TestAccount, subjectId: number) => t.ask(student, askFields({ subject_id: subjectId }));
   const post = (who: TestAccount, url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
   const queueOf = async (who: TestAccount) =>

@@ -4,7 +4,7 @@ import { testDatabaseKind } from '@photostudy/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMER_KINDS } from './engine-context';
-import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../../testing/engine-test-app';
+import { askFields, createEngineTestApp, type EngineTestApp, type TestAccount } from '../../testing/engine-test-app';
 
 describe(`withdrawing a waiting question (${testDatabaseKind()})`, () => {
   let t: EngineTestApp;
@@ -17,17 +17,7 @@ describe(`withdrawing a waiting question (${testDatabaseKind()})`, () => {
   /** Each test asks in its own subject so that offers and withdrawals of other tests stay out of its experts' channels. */
   const freshSubject = () => (nextSubject++ % 10) + 1;
 
-  async function ask(student: TestAccount, subjectId: number): Promise<number> {
-    const body = multipart(askFields({ subject_id: subjectId }));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/questions',
-      headers: { ...student.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().qid as number;
-  }
+  const ask = (student: TestAccount, subjectId: number) => t.ask(student, askFields({ subject_id: subjectId }));
   const post = (who: TestAccount, url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
   const withdraw = (student: TestAccount, qid: number) => post(student, `/api/questions/${qid}/withdrawals`);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epochS, FakeClock } from '../../core/clock';
 import { loadConfig } from '../../core/config';
 import { bearer, tokensFor } from '../../testing/auth-sessions';
-import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../../testing/engine-test-app';
+import { askFields, createEngineTestApp, type EngineTestApp, type TestAccount } from '../../testing/engine-test-app';
 import type { ProblemSolver, SolverLanguage, SolverResult } from '../solver/solver.types';
 import { parseShareCode } from './share-code';
 
@@ -77,15 +77,7 @@ describe(`shared session pages (${testDatabaseKind()})`, () => {
           },
         ]
       : [];
-    const body = multipart(askFields(overrides), image);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/questions',
-      headers: { ...student.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().qid as number;
+    return t.ask(student, askFields(overrides), image);
   }
 
   /** A session that ran and ended: a student line, an expert line, a suggestion, then 'Session ended'. */

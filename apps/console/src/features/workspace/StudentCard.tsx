@@ -10,7 +10,9 @@ import { StudentPresence } from './StudentPresence';
 export function StudentCard({ question, studentName }: { question: Question; studentName: string }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="lg" padding="lg">
+    // A block that scrolls, not Mantine's flex column: in the workspace's fixed height a long repost notice or a tall
+    // image squeezed each other (the notice's last line was cut) instead of letting the card scroll.
+    <Card withBorder radius="lg" padding="lg" style={{ display: 'block', overflowY: 'auto' }}>
       <Group gap="sm" mb="md" wrap="nowrap">
         <Avatar src={question.author.avatar} radius="xl" color="brand">
           {studentName.slice(0, 1).toUpperCase()}
