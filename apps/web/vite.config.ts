@@ -31,6 +31,8 @@ export default defineConfig({
         // Long-lived vendor chunks so a release that only changes app code keeps them cached.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
+          // The live spreadsheet (Fortune-sheet with its own immer, ExcelJS) loads only with a sheet: never in a shared chunk.
+          if (/node_modules\/(@fortune-sheet|exceljs|@e965)\//.test(id)) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (id.includes('node_modules/@mantine/') || id.includes('node_modules/@floating-ui/')) return 'mantine';
           if (/node_modules\/(@reduxjs|redux|react-redux|immer|reselect)/.test(id)) return 'redux';

@@ -68,6 +68,8 @@ import { pusherAuthRoutes } from './modules/realtime/pusher-auth.routes';
 import { SharedSolver } from './modules/shares/shared-solver';
 import { sharesRoutes } from './modules/shares/shares.routes';
 import { SharesService } from './modules/shares/shares.service';
+import { sheetsRoutes } from './modules/sheets/sheets.routes';
+import { SheetsService } from './modules/sheets/sheets.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { NotificationService } from './modules/notifications/notifications.service';
 import { subscribeNotifications } from './modules/notifications/notifications.subscriber';
@@ -298,7 +300,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerQuestionTimers(engine);
   const questions = new QuestionService(engine);
   // A child refused for want of sessions gets its parents an offer (the parents' module is built below).
-  const asks = new AskService(engine, fileStore, { childOutOfSessions: (accountId) => parents.offerWhenOutOfSessions(accountId) });
+  // The live spreadsheet sits above the engine; the ask reaches it through its hooks (import, record, repost copy).
+  const sheets = new SheetsService({ db, work, clock, log });
+  const asks = new AskService(engine, fileStore, {
+    childOutOfSessions: (accountId) => parents.offerWhenOutOfSessions(accountId),
+    sheets,
+  });
   const ratings = new RatingService(engine);
   const experts = new ExpertService(engine);
   const askConfig = new AskConfigService(engine);
@@ -416,6 +423,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     use(notificationRoutes, { notifications }),
     use(questionRoutes, { questions, asks, ratings, askConfig }),
     use(sharesRoutes, { shares }),
+    use(sheetsRoutes, { sheets }),
     use(expertRoutes, { experts }),
     use(uploadsRoutes, { db, store: fileStore, signer, canRead: fileReadPolicy(db) }),
     use(adminRoutes, { admin, presetAccounts }),

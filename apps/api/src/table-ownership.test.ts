@@ -31,6 +31,8 @@ const OWNERS: Record<string, string> = {
   mindsets: 'modules/catalog',
   ratingReasons: 'modules/catalog',
   questions: 'modules/questions',
+  questionSheets: 'modules/sheets',
+  sheetOperations: 'modules/sheets',
   messages: 'modules/questions',
   questionRejections: 'modules/questions',
   questionFlags: 'modules/questions',

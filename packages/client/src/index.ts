@@ -1,4 +1,4 @@
-/** The one typed API client, realtime client and browser error reporter of the student app and the expert console. */
+/** The one typed API client, realtime client, browser error reporter, chat outbox and live-sheet sync of the student app and the expert console. */
 export * from './api/ApiError';
 export * from './api/apiClient';
 export * from './api/documentLanguage';
@@ -12,3 +12,4 @@ export * from './realtime/realtimeClient';
 export * from './realtime/realtimePayloads';
 export * from './realtime/realtimeTransport';
 export * from './outbox/chatOutbox';
+export { SheetSync } from './sheet/sheetSync';

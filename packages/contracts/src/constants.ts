@@ -60,6 +60,16 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const SHEET_EXTENSIONS = ['xls', 'xlsx'] as const;
 /** Google Sheets links must begin with this. */
 export const GOOGLE_SHEETS_URL_PREFIX = 'https://docs.google.com/spreadsheets/d/';
+/** A workbook opened in a session holds at most this many non-empty cells over all its sheets (chosen). */
+export const SHEET_MAX_CELLS = 200_000;
+/** A workbook opened in a session has at most this many sheets (chosen). */
+export const SHEET_MAX_SHEETS = 20;
+/** One batch of spreadsheet operations: at most this many operations (chosen; a paste of a large range is one batch). */
+export const SHEET_OPS_PER_BATCH_MAX = 2_000;
+/** One batch of spreadsheet operations: at most this many characters of JSON (chosen). */
+export const SHEET_OPS_BATCH_MAX_CHARS = 512 * 1024;
+/** A realtime `sheetOperationsAdded` carries its operations inline up to this many characters; above, clients fetch them. */
+export const SHEET_OPS_INLINE_MAX_CHARS = 8 * 1024;
 /** Allowed Writing document extensions (checked by content on the server). */
 export const WRITING_EXTENSIONS = ['doc', 'docx'] as const;
 /** Google Docs links must begin with this. */

@@ -280,6 +280,25 @@ export const ERRORS = {
     message: 'This account is being deleted.',
   },
   INVALID_SIGNED_REQUEST: { code: 'INVALID_SIGNED_REQUEST', status: 400, title: 'Error', message: 'The signed request is invalid.' },
+  SHEET_NOT_FOUND: { code: 'SHEET_NOT_FOUND', status: 404, title: 'Error', message: 'This session has no spreadsheet.' },
+  SHEET_UNREADABLE: {
+    code: 'SHEET_UNREADABLE',
+    status: 400,
+    title: 'Error',
+    message: 'This Excel file could not be opened. Please check the file and try again.',
+  },
+  SHEET_TOO_LARGE: {
+    code: 'SHEET_TOO_LARGE',
+    status: 413,
+    title: 'Error',
+    message: 'This workbook is too large to open in a session.',
+  },
+  SHEET_READ_ONLY: {
+    code: 'SHEET_READ_ONLY',
+    status: 409,
+    title: 'Error',
+    message: 'The spreadsheet can only be edited while the session runs.',
+  },
 } as const;
 
 /** A catalogue entry's name. */

@@ -15,6 +15,7 @@ export * from './schemas/writing';
 export * from './schemas/shared-pages';
 export * from './schemas/shared-session';
 export * from './schemas/question';
+export * from './schemas/sheet';
 export * from './types';
 export * from './schemas/engine';
 export * from './schemas/admin';

@@ -4,6 +4,7 @@ import { epochSeconds, qidSchema, uidSchema } from './schemas/common';
 import { balanceSchema } from './schemas/account';
 import { expertInfoSchema, messageSchema } from './schemas/question';
 import { notificationSchema } from './schemas/notification';
+import { sheetOperationsAddedSchema } from './schemas/sheet';
 import { WRITING_STATES } from './schemas/writing';
 
 /** Realtime channel names of brief section 5. */
@@ -57,6 +58,8 @@ export const STUDENT_PRESENCE_EVENTS = {
   discussionSessionEnded: 'discussionSessionEnded',
   tutorTyping: 'client-tutorTyping',
   tutorStoppedTyping: 'client-tutorStoppedTyping',
+  /** Our own: a batch of spreadsheet operations was stored (issue 18); both sides apply batches in `seq` order. */
+  sheetOperationsAdded: 'sheetOperationsAdded',
 } as const;
 
 /** Events on `private-expert-{uid}` (our own; the spec has no tutor side). */
@@ -102,6 +105,7 @@ export const REALTIME_PAYLOADS = {
   assignmentChanged: qidPayload.extend({ state: z.string() }),
   notificationCreated: z.object({ notification: notificationSchema, unread_count: z.number().int().nonnegative() }),
   notificationsRead: z.object({ unread_count: z.number().int().nonnegative() }),
+  sheetOperationsAdded: sheetOperationsAddedSchema,
 } as const;
 
 /** Every realtime event name. */

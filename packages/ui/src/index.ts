@@ -1,4 +1,4 @@
-/** @photostudy/ui: the shared React pieces (theme and tokens, provider, modal, toasts, math, loader, logo, chat outbox and connection status). */
+/** @photostudy/ui: the shared React pieces (theme and tokens, provider, modal, toasts, math, loader, logo, chat outbox and connection status, the live spreadsheet). */
 export * from './tokens';
 export * from './theme';
 export * from './UiProvider';
@@ -12,3 +12,6 @@ export * from './chat/useOutboxEntries';
 export * from './chat/useIsConnectionDown';
 export * from './chat/OfflineNotice';
 export * from './chat/UnsentMessageStatus';
+export { LiveSheet, type LiveSheetTexts } from './sheet/LiveSheet';
+export { useSheetSync, type SheetSyncWiring } from './sheet/useSheetSync';
+export type { SheetSyncLike } from './sheet/sheetSyncShape';

@@ -49,6 +49,23 @@ describe('console realtime', () => {
     expect(heard.sessions).toEqual([{ name: 'idleWarning', qid: 5, data: { qid: 5, type: 'idle_warning' } }]);
   });
 
+  it("hands the followed student's spreadsheet batches on apart from the chat's events, JSON text untouched, malformed ones dropped", async () => {
+    const { fake, realtime, heard } = await setup();
+    const batches: unknown[] = [];
+    realtime.listen({ onSheetOperations: (batch) => batches.push(batch) });
+    realtime.followStudent(7);
+    const opsJson = JSON.stringify([{ op: 'replace', id: 's1', path: ['data', 0, 0], value: { luckysheet_select_save: 1 } }]);
+    const batch = { qid: 5, seq: 3, author_uid: 7, client_batch_id: 'b-3', ops_json: opsJson, created: 1 };
+    fake.emit(CHANNELS.presenceStudent(7), STUDENT_PRESENCE_EVENTS.sheetOperationsAdded, batch);
+    fake.emit(CHANNELS.presenceStudent(7), STUDENT_PRESENCE_EVENTS.sheetOperationsAdded, { ...batch, seq: 4, ops_json: null });
+    fake.emit(CHANNELS.presenceStudent(7), STUDENT_PRESENCE_EVENTS.sheetOperationsAdded, { qid: 5, seq: 'x' });
+    expect(batches).toEqual([
+      { qid: 5, seq: 3, authorUid: 7, clientBatchId: 'b-3', opsJson, created: 1 },
+      { qid: 5, seq: 4, authorUid: 7, clientBatchId: 'b-3', opsJson: null, created: 1 },
+    ]);
+    expect(heard.sessions).toEqual([]);
+  });
+
   it('hears Writing queue changes apart from the live queue, and drops a payload the contracts refuse', async () => {
     const { fake, realtime, heard } = await setup();
     const writing: unknown[] = [];

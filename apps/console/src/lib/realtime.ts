@@ -1,4 +1,12 @@
-import { CHANNEL_PATTERNS, CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS, type WritingProblem } from '@photostudy/contracts';
+import {
+  CHANNEL_PATTERNS,
+  CHANNELS,
+  EXPERT_PRIVATE_EVENTS,
+  STUDENT_PRESENCE_EVENTS,
+  type Camelize,
+  type RealtimePayload,
+  type WritingProblem,
+} from '@photostudy/contracts';
 import {
   createChannelAuthorizer,
   createPusherTransport,
@@ -20,6 +28,8 @@ export interface RealtimeHandlers {
   onWritingQueueChanged?: (change: { id: number; state: WritingState }) => void;
   /** Anything on the student's presence channel: new or edited message, idle, end. */
   onSessionEvent?: (event: SessionEvent) => void;
+  /** A batch of the session's spreadsheet edits was stored (the student's or my own, in `seq` order at the server). */
+  onSheetOperations?: (batch: SheetOperationsAdded) => void;
   /** Realtime connection state ('connected', 'unavailable', ...). */
   onConnectionState?: (state: string) => void;
   /** The connection is back after a loss (or the student's channel was joined) and every channel is subscribed: read again what is open. */
@@ -33,6 +43,9 @@ export type StudentPresence = 'online' | 'offline' | 'unknown';
 
 /** Where a Writing problem stands (waiting, claimed, delivered, refunded). */
 type WritingState = WritingProblem['state'];
+
+/** A stored batch of spreadsheet operations as realtime hands it on (`opsJson` null when too large to carry). */
+export type SheetOperationsAdded = Camelize<RealtimePayload<'sheetOperationsAdded'>>;
 
 /** One event of the assigned student's presence channel. */
 export interface SessionEvent {
@@ -217,6 +230,10 @@ export class ConsoleRealtime {
       return;
     }
     if (this.studentUid !== null && event.channel === CHANNELS.presenceStudent(this.studentUid)) {
+      if (event.name === STUDENT_PRESENCE_EVENTS.sheetOperationsAdded) {
+        this.emit('onSheetOperations', event.data);
+        return;
+      }
       const name = SESSION_EVENT_NAMES[event.name];
       if (!name) return;
       const data = event.data as Record<string, unknown>;

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './writing';
 export * from './privacy';
 export * from './shares';
+export * from './sheets';

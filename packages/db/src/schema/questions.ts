@@ -34,6 +34,10 @@ export const questions = pgTable(
     threadRootId: integer('thread_root_id'),
     previousQuestionIds: jsonb('previous_question_ids').$type<number[]>().notNull().default([]),
     allowSpreadsheet: boolean('allow_spreadsheet').notNull().default(false),
+    /**
+     * The server holds the question's live sheet (`question_sheets`: a workbook imported at ask time, or a Google Sheets
+     * link). The wire's `is_sheet_ready` is this and an assigned expert; files uploaded before issue 18 have it false.
+     */
     isSheetReady: boolean('is_sheet_ready').notNull().default(false),
     sheetUrl: text('sheet_url'),
     attachmentUrl: text('attachment_url'),

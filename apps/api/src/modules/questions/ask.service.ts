@@ -6,7 +6,9 @@ import {
   OPEN_ASK_FLOW_STORE,
   QUESTION_DESCRIPTION_MAX_CHARS,
   QUESTION_DESCRIPTION_MIN_CHARS,
+  STUDENT_PRIVATE_EVENTS,
 } from '@photostudy/contracts';
+import type { Transaction } from '@photostudy/db';
 import type { z } from 'zod';
 import { AppError, appError } from '../../errors/app-error';
 import { chatModeration } from '../moderation/moderation.service';
@@ -22,7 +24,7 @@ import {
   type UploadedPart,
 } from '../uploads/uploads.service';
 import { type EngineContext, transact } from './engine-context';
-import { isOver, offerAfter, scheduleMatchWindow } from './question.lifecycle';
+import { isOver, offerAfter, publishSheetAccess, scheduleMatchWindow } from './question.lifecycle';
 import type { QuestionWire } from './question.presenter';
 import { findOpenQuestions, insertQuestion, lockQuestion, nextQuestionId, updateQuestion } from './question.repository';
 import { presentQuestionById } from './question.service';
@@ -51,10 +53,27 @@ function sheetRefused(subjectGroup: string): never {
   throw appError('VALIDATION_FAILED', { message, fields: { sheet: message } });
 }
 
-/** What others do when an ask is refused; the composition root wires them (the engine imports none of them). */
+/** An uploaded workbook read for a new question (opaque to the engine: the sheets module reads and records it). */
+export interface ReadWorkbook {
+  readonly fileName: string;
+}
+
+/** The live spreadsheet of an ask (`modules/sheets`, above the engine: the composition root wires it in). */
+export interface AskSheets {
+  /** Reads an uploaded workbook before anything is stored: SHEET_UNREADABLE or SHEET_TOO_LARGE (field `sheet`). */
+  read(file: PreparedFile): Promise<ReadWorkbook>;
+  /** Records the new question's sheet in the ask's transaction: the workbook read, or the Google Sheets link. */
+  record(tx: Transaction, qid: number, sheet: ReadWorkbook | 'link'): Promise<void>;
+  /** Gives a free repost the sheet of the question it repeats, as it was uploaded. */
+  copy(tx: Transaction, fromQid: number, toQid: number): Promise<void>;
+}
+
+/** What others do for an ask; the composition root wires them (the engine imports none of them). */
 export interface AskHooks {
   /** A User-ID (child) account was refused for want of sessions (30402): its parents may be offered some. */
   childOutOfSessions?: (accountId: number) => Promise<void>;
+  /** The question's live spreadsheet, when the ask brings a workbook or a link. */
+  sheets: AskSheets;
 }
 
 /** Asking (`POST /api/questions`) and free reposts (`POST /api/questions/{qid}/reposts`). */
@@ -62,7 +81,7 @@ export class AskService {
   constructor(
     private readonly ctx: EngineContext,
     private readonly store: FileStore,
-    private readonly hooks: AskHooks = {},
+    private readonly hooks: AskHooks,
   ) {}
 
   /** `POST /api/questions`: see `askOnce`; a 30402 refusal is also told to the out-of-sessions hook. */
@@ -81,9 +100,10 @@ export class AskService {
   }
 
   /**
-   * Validates everything of spec 001 section 5 on the server, stores the files, then in ONE transaction:
-   * the ledger debit (which locks the account, so racing asks on a balance of one give one question and
-   * one 30400), the open-question check after that lock, the question `connecting` and its match window.
+   * Validates everything of spec 001 section 5 on the server (an uploaded workbook is read into the live sheet's
+   * format here, before anything is written), stores the files, then in ONE transaction: the ledger debit (which locks
+   * the account, so racing asks on a balance of one give one question and one 30400), the open-question check after
+   * that lock, the question `connecting` with its sheet and its match window.
    * After commit the question is offered to the matching experts online.
    */
   private async askOnce(accountId: number, input: AskInput): Promise<QuestionWire> {
@@ -112,6 +132,7 @@ export class AskService {
     const checkedSheetUrl = sheetUrl ? checkSheetsLink(sheetUrl) : null;
     const image = input.image ? await prepareQuestionImage(input.image) : null;
     const sheet = input.sheet ? prepareSheetFile(input.sheet) : null;
+    const workbook = sheet ? await this.hooks.sheets.read(sheet) : null;
 
     // Cheap early answers before the files are stored, in the order of the locked checks below
     // (balance, then open question); both are checked again under the lock.
@@ -149,6 +170,7 @@ export class AskService {
           threadRootId: qid,
         });
         for (const s of saved) await recordFile(tx, s.saved, s.file, accountId, q.id);
+        if (workbook || checkedSheetUrl) await this.hooks.sheets.record(tx, q.id, workbook ?? 'link');
         if (moderated.findings.length)
           await chatModeration.record(tx, { questionId: q.id, accountId, field: 'title', isStrict }, moderated.findings);
         await scheduleMatchWindow(ctx, tx, q, false);
@@ -164,7 +186,9 @@ export class AskService {
 
   /**
    * Free repost of a low-rated session: a new question in the same thread (`previous_question_ids`),
-   * no debit, a ledger row of reason 'repost' with delta 0 for the audit trail, offered like an ask.
+   * no debit, a ledger row of reason 'repost' with delta 0 for the audit trail, offered like an ask. Its sheet starts
+   * again from the upload (the earlier session's edits stay with that session); the student hears that it waits for
+   * an expert (`spreadsheetPermissionUpdating`).
    */
   async repost(accountId: number, qid: number): Promise<QuestionWire> {
     const { ctx } = this;
@@ -198,6 +222,8 @@ export class AskService {
         previousQuestionIds: [...q.previousQuestionIds, q.id],
       });
       await updateQuestion(tx, q.id, { repostedAsId: repost.id, updatedAt: ctx.clock.now() });
+      if (repost.isSheetReady) await this.hooks.sheets.copy(tx, q.id, repost.id);
+      publishSheetAccess(ctx, scope, repost, STUDENT_PRIVATE_EVENTS.spreadsheetPermissionUpdating);
       await ctx.ledger.recordRepost(tx, accountId, repost.id, `free repost of question ${q.id}`);
       await scheduleMatchWindow(ctx, tx, repost, false);
       offerAfter(ctx, scope, repost);

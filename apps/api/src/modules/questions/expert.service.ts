@@ -14,7 +14,7 @@ import { chatModeration } from '../moderation/moderation.service';
 import { cleanChatBody, isStrictQuestion, publishMessageAfter, storeChatMessage } from './chat';
 import { epochS } from '../../core/clock';
 import { discussionDurationS, type EngineContext, TIMER_KINDS, transact } from './engine-context';
-import { endSession, isLive, isOver, requeue, withdrawAfter } from './question.lifecycle';
+import { endSession, isLive, isOver, publishSheetAccess, requeue, withdrawAfter } from './question.lifecycle';
 import {
   type MessageWire,
   presentExpertInfo,
@@ -123,7 +123,8 @@ export class ExpertService {
    * connecting and unclaimed, so exactly one of any number of racing experts wins; the others get 409
    * QUESTION_TAKEN. A repost is refused (409 REPOST_FOR_ANOTHER_EXPERT) to the experts earlier in its thread. An
    * expert holds at most one live question. Starts the claim window and tells the
-   * student (`questionClaimed`, `questionGranted` with the expert info) and the other experts (`questionWithdrawn`).
+   * student (`questionClaimed`, `questionGranted` with the expert info, `spreadsheetPermissionUpdated` with a sheet) and the
+   * other experts (`questionWithdrawn`).
    */
   async claim(expertId: number, qid: number): Promise<QuestionWire> {
     const { ctx } = this;
@@ -151,6 +152,7 @@ export class ExpertService {
           qid,
           expert_info: expertInfo,
         });
+      publishSheetAccess(ctx, scope, claimed, STUDENT_PRIVATE_EVENTS.spreadsheetPermissionUpdated);
       withdrawAfter(ctx, scope, claimed, [expertId]);
       return presentQuestionById(ctx, tx, qid);
     });

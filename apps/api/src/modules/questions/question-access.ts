@@ -30,6 +30,14 @@ export function canExpertRead(
   return q.state === 'connecting' && q.expertId === null && subjectIds.includes(q.subjectId);
 }
 
+/**
+ * The question's live sheet is ready (the wire's `is_sheet_ready`, and the sheet state's `is_ready`): the server holds
+ * it and an expert is assigned (claimed, in the discussion, or after it).
+ */
+export function isSheetReady(q: Pick<QuestionRow, 'isSheetReady' | 'expertId'>): boolean {
+  return q.isSheetReady && q.expertId !== null;
+}
+
 /** The stricter chat rules apply when a User-ID (child) account asked the question. */
 export function isStrictChat(authorAuthType: string): boolean {
   return authorAuthType === 'user_id';

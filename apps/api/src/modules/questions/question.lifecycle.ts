@@ -80,6 +80,21 @@ export function withdrawAfter(ctx: EngineContext, scope: UnitScope, q: QuestionR
   });
 }
 
+/**
+ * After commit, tells the student's app that the expert's access to the question's live sheet changed: `updated` when
+ * an expert was assigned (a claim), `updating` when the assignment was lost (given back, back to the queue, a repost
+ * waiting for a new expert). Only questions with a sheet.
+ */
+export function publishSheetAccess(
+  ctx: EngineContext,
+  scope: UnitScope,
+  q: QuestionRow,
+  event: typeof STUDENT_PRIVATE_EVENTS.spreadsheetPermissionUpdated | typeof STUDENT_PRIVATE_EVENTS.spreadsheetPermissionUpdating,
+): void {
+  if (!q.isSheetReady) return;
+  scope.publish(CHANNELS.privateStudent(q.authorId), event, { qid: q.id, timestamp: epochS(ctx.clock.now()) });
+}
+
 /** (Re)schedules the match window: what is left of it since the ask, and at least REQUEUE_MIN_WINDOW_S after a rejection. */
 export async function scheduleMatchWindow(ctx: EngineContext, tx: DbExecutor, q: QuestionRow, isRequeue: boolean): Promise<void> {
   const windowS = ctx.config.timersS.MATCH_WINDOW_S;
@@ -96,7 +111,8 @@ export async function resetIdle(ctx: EngineContext, tx: DbExecutor, qid: number)
 
 /**
  * Puts a claimed question back in the queue (the expert rejected it or let the claim window run out):
- * `questionRejected` to the student, `assignmentChanged` to the expert, a new offer to the others.
+ * `questionRejected` (and, with a sheet, `spreadsheetPermissionUpdating`) to the student, `assignmentChanged` to the
+ * expert, a new offer to the others.
  */
 export async function requeue(
   ctx: EngineContext,
@@ -111,6 +127,7 @@ export async function requeue(
   if (expertId !== null) await recordRejection(tx, q.id, expertId, reason);
   await scheduleMatchWindow(ctx, tx, updated, true);
   scope.publish(CHANNELS.privateStudent(q.authorId), STUDENT_PRIVATE_EVENTS.questionRejected, { qid: q.id });
+  publishSheetAccess(ctx, scope, q, STUDENT_PRIVATE_EVENTS.spreadsheetPermissionUpdating);
   if (expertId !== null)
     scope.publish(CHANNELS.privateExpert(expertId), EXPERT_PRIVATE_EVENTS.assignmentChanged, { qid: q.id, state: 'connecting' });
   offerAfter(ctx, scope, updated, expertId !== null ? [expertId] : []);

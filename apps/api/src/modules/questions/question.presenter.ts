@@ -2,6 +2,7 @@ import { END_REASONS, type messageSchema, type questionListItemSchema, type ques
 import type { z } from 'zod';
 import type { FileUrlSigner } from '../uploads/file-url-signer';
 import { epochS } from '../../core/clock';
+import { isSheetReady } from './question-access';
 import type { MessageRow, QuestionView } from './question.repository';
 
 /** Wire shape of a question. */
@@ -112,7 +113,7 @@ export function presentQuestionListItem(view: QuestionView, ctx: PresentContext)
     typing_message: null,
     previous_question_ids: q.previousQuestionIds,
     allow_spreadsheet: q.allowSpreadsheet,
-    is_sheet_ready: q.isSheetReady,
+    is_sheet_ready: isSheetReady(q),
     sheet_url: q.sheetFileId ? ctx.files.url(q.sheetFileId, ctx.now) : q.sheetUrl,
     attachment_url: q.attachmentFileId ? ctx.files.url(q.attachmentFileId, ctx.now) : q.attachmentUrl,
     attachment_size: q.attachmentSize,

@@ -1,6 +1,7 @@
 import { CHANNELS, errorBodySchema } from '@photostudy/contracts';
 import { messages, moderationEvents, questions } from '@photostudy/db';
 import { testDatabaseKind } from '@photostudy/db/testing';
+import { budgetXls } from '@photostudy/workbook/testing';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,11 +23,7 @@ const DOCX = Buffer.concat([
   Buffer.alloc(10),
   Buffer.from('word/document.xml'),
 ]);
-const XLS = Buffer.concat([
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  Buffer.alloc(200),
-  Buffer.from('Workbook', 'utf16le'),
-]);
+const XLS = Buffer.from(budgetXls());
 
 describe(`question rules: access and validation (${testDatabaseKind()})`, () => {
   let t: EngineTestApp;
@@ -236,7 +233,8 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
 
       const withLink = await ask(student, askFields({ subject_id: 9, sheet_url: `  ${link}  ` }));
       expect(withLink.statusCode).toBe(200);
-      expect(withLink.json()).toMatchObject({ allow_spreadsheet: true, sheet_url: link, is_sheet_ready: true });
+      // Ready only once an expert holds the question (the sheet's permission events tell the app when).
+      expect(withLink.json()).toMatchObject({ allow_spreadsheet: true, sheet_url: link, is_sheet_ready: false });
       await post(student, `/api/questions/${withLink.json().qid}/ends`);
 
       const withFile = await ask(student, askFields({ subject_id: 10 }), [{ field: 'sheet_file', filename: 'budget.xls', data: XLS }]);

@@ -4,10 +4,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatThread } from '../../components/ChatThread';
 import { QuestionFacts } from '../../components/QuestionFacts';
+import { SessionSheet } from '../../components/SessionSheet';
+import { hasSessionSheet } from '../../components/sessionSheetRules';
 import { expertApi, type Question } from '../../lib/api/expertApi';
 import { useConsoleSession } from '../../lib/session';
 
-/** A past session's problem and thread, read-only; `load` reads it (the expert API by default, the admin area passes its own). */
+/**
+ * A past session's problem, its spreadsheet (read-only, as the session left it) and its thread; `load` reads it (the
+ * expert API by default, the admin area passes its own).
+ */
 export function HistoryThreadPage({
   qid,
   onBack,
@@ -31,8 +36,10 @@ export function HistoryThreadPage({
   }, [qid, load]);
 
   if (question === null) return <Loader m="xl" />;
+  const hasSheet = question !== 'missing' && hasSessionSheet(question);
   return (
-    <Stack gap="md" maw={880}>
+    // A sheet needs the room of the whole page; the chat alone reads best narrow.
+    <Stack gap="md" maw={hasSheet ? undefined : 880}>
       <Anchor component="button" type="button" onClick={onBack} size="sm" style={{ alignSelf: 'flex-start' }}>
         ← {backLabel ?? t('history.back')}
       </Anchor>
@@ -57,6 +64,11 @@ export function HistoryThreadPage({
               <Image src={question.attachmentUrl} alt={t('question.image')} radius="md" mt="md" mah={280} fit="contain" />
             ) : null}
           </Card>
+          {hasSheet ? (
+            <Card withBorder radius="lg" padding={0} h={600} component="section" aria-label={t('workspace.sheet.title')}>
+              <SessionSheet qid={question.qid} sheetUrl={question.sheetUrl} editing="ended" />
+            </Card>
+          ) : null}
           <Card withBorder radius="lg" padding="lg" bg="gray.0">
             <ChatThread
               messages={question.messages}

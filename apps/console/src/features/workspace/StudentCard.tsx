@@ -12,7 +12,16 @@ export function StudentCard({ question, studentName }: { question: Question; stu
   return (
     // A block that scrolls, not Mantine's flex column: in the workspace's fixed height a long repost notice or a tall
     // image squeezed each other (the notice's last line was cut) instead of letting the card scroll.
-    <Card withBorder radius="lg" padding="lg" style={{ display: 'block', overflowY: 'auto' }}>
+    // Focusable, so that a keyboard user can scroll it too.
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      style={{ display: 'block', overflowY: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={studentName}
+    >
       <Group gap="sm" mb="md" wrap="nowrap">
         <Avatar src={question.author.avatar} radius="xl" color="brand">
           {studentName.slice(0, 1).toUpperCase()}

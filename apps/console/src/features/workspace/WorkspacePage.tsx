@@ -1,6 +1,8 @@
-import { Box, Button, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Card, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SessionSheet } from '../../components/SessionSheet';
+import { hasSessionSheet, sheetEditingOf } from '../../components/sessionSheetRules';
 import { ChatPanel } from './ChatPanel';
 import { ConfirmActionDialog } from './dialogs/ConfirmActionDialog';
 import { FlagDialog } from './dialogs/FlagDialog';
@@ -13,7 +15,10 @@ import classes from './WorkspacePage.module.css';
 
 type Dialog = 'end' | 'reject' | 'flag' | 'suggest' | null;
 
-/** The live session: problem, Start, timer, chat with math, suggestions, Reject, Flag and End. */
+/**
+ * The live session: problem, Start, timer, chat with math, suggestions, Reject, Flag and End. A session with a
+ * spreadsheet puts the sheet first, large, with the student, the actions and the chat in a column beside it.
+ */
 export function WorkspacePage({ qid, onLeave }: { qid: number; onLeave: () => void }) {
   const { t } = useTranslation();
   const session = useWorkspaceSession(qid);
@@ -36,23 +41,54 @@ export function WorkspacePage({ qid, onLeave }: { qid: number; onLeave: () => vo
   const studentName = question.author.name ?? t('question.student');
   const close = () => setDialog(null);
 
-  return (
-    <Box className={classes.layout}>
-      <Stack gap="md" className={classes.side}>
-        <StudentCard question={question} studentName={studentName} />
-        {isMine && isOpen ? (
-          <SessionActions
-            canReject={question.state === 'connecting'}
-            isLive={isLive}
-            isBusy={isBusy}
-            onReject={() => setDialog('reject')}
-            onFlag={() => setDialog('flag')}
-            onEnd={() => setDialog('end')}
-          />
-        ) : null}
-      </Stack>
+  const side = (
+    <>
+      <StudentCard question={question} studentName={studentName} />
+      {isMine && isOpen ? (
+        <SessionActions
+          canReject={question.state === 'connecting'}
+          isLive={isLive}
+          isBusy={isBusy}
+          onReject={() => setDialog('reject')}
+          onFlag={() => setDialog('flag')}
+          onEnd={() => setDialog('end')}
+        />
+      ) : null}
+    </>
+  );
+  const chat = (
+    <ChatPanel session={{ ...session, question }} studentName={studentName} onSuggest={() => setDialog('suggest')} onLeave={onLeave} />
+  );
 
-      <ChatPanel session={{ ...session, question }} studentName={studentName} onSuggest={() => setDialog('suggest')} onLeave={onLeave} />
+  return (
+    <Box className={hasSessionSheet(question) ? classes.sheetLayout : classes.layout}>
+      {hasSessionSheet(question) ? (
+        <>
+          <Card
+            withBorder
+            radius="lg"
+            padding={0}
+            className={classes.sheetCard}
+            aria-label={t('workspace.sheet.title')}
+            component="section"
+          >
+            <SessionSheet qid={qid} sheetUrl={question.sheetUrl} editing={sheetEditingOf(question, isMine)} />
+          </Card>
+          <div className={classes.sheetSide}>
+            <Stack gap="md" className={classes.sheetSideInfo}>
+              {side}
+            </Stack>
+            <div className={classes.sheetChat}>{chat}</div>
+          </div>
+        </>
+      ) : (
+        <>
+          <Stack gap="md" className={classes.side}>
+            {side}
+          </Stack>
+          {chat}
+        </>
+      )}
 
       <ConfirmActionDialog
         action={dialog === 'end' || dialog === 'reject' ? dialog : null}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchUserStatus, useAppDispatch } from '../../lib/store';
 import { askQuestion } from '../../lib/api';
-import { classifyAskFailure } from './askErrors';
+import { classifyAskFailure, type SheetRefusalText } from './askErrors';
 import { AskFailureModal, type AskModalFailure } from './AskFailureModal';
 import classes from './AskForm.module.css';
 import { canSubmitAsk, isGoogleSheetsLink } from './askRules';
@@ -47,7 +47,8 @@ export function AskForm({ track, config }: AskFormProps) {
   const [image, setImage] = useState<File | null>(null);
   const [sheet, setSheet] = useState<SheetValue>(EMPTY_SHEET);
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
-  const [serverSheetError, setServerSheetError] = useState<string | null>(null);
+  // The server's refusal of the spreadsheet, translated when shown (its own words are English only).
+  const [serverSheetError, setServerSheetError] = useState<{ text: SheetRefusalText | null; message: string } | null>(null);
   const [isSheetLinkConfirmOpen, setIsSheetLinkConfirmOpen] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [failure, setFailure] = useState<AskModalFailure | null>(
@@ -90,7 +91,7 @@ export function AskForm({ track, config }: AskFormProps) {
       const found = classifyAskFailure(error);
       if (found.kind === 'description')
         setDescriptionError(t(found.reason === 'length' ? 'ask.descriptionLengthError' : 'ask.descriptionContentError'));
-      else if (found.kind === 'sheet') setServerSheetError(found.message);
+      else if (found.kind === 'sheet') setServerSheetError({ text: found.text, message: found.message });
       else setFailure(found);
     } finally {
       setIsSubmitting(false);
@@ -164,7 +165,7 @@ export function AskForm({ track, config }: AskFormProps) {
             setSheet(value);
             setServerSheetError(null);
           }}
-          error={sheetRefusal ?? serverSheetError}
+          error={sheetRefusal ?? (serverSheetError?.text ? t(`ask.${serverSheetError.text}`) : serverSheetError?.message) ?? null}
         />
       ) : null}
       <Stack gap={4} align="flex-end">

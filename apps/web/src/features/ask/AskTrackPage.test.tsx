@@ -156,6 +156,50 @@ describe('ask form (STEM and Business)', () => {
     expect(form.get('sheet_url')).toBeNull();
   });
 
+  it.each([
+    {
+      language: 'en',
+      names: {
+        subject: 'Accounting',
+        mindset: 'I want to understand the concept',
+        describe: 'Describe your problem',
+        ask: 'Ask an Expert',
+      },
+      text: 'This Excel file could not be opened. Please check the file and try again.',
+    },
+    {
+      language: 'es',
+      names: {
+        subject: 'Contabilidad',
+        mindset: 'Quiero entender el concepto',
+        describe: 'Describe tu problema',
+        ask: 'Pregunta a un experto',
+      },
+      text: 'No se pudo abrir este archivo de Excel. Revisa el archivo e inténtalo de nuevo.',
+    },
+  ] as const)(
+    "shows the server's SHEET_UNREADABLE under the Excel file input ($language), after sending the file",
+    async ({ language, names, text }) => {
+      const user = userEvent.setup();
+      const asked = vi.fn((): MockAnswer => ({
+        status: 400,
+        body: { code: 'SHEET_UNREADABLE', message: 'This Excel file could not be opened.', fields: { sheet: 'x' } },
+      }));
+      const { fetchMock } = renderForm('business', { 'POST /api/questions': asked }, askConfig(), language);
+      await user.click(await screen.findByRole('radio', { name: names.subject }, LOAD));
+      await user.click(screen.getByRole('radio', { name: names.mindset }));
+      await user.type(screen.getByRole('textbox', { name: names.describe }), 'Balance sheet for Q3 please');
+      const book = new File(['PK'], 'book.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+      await user.upload(screen.getByTestId('ask-sheet-input'), book);
+      expect(screen.getByText('book.xlsx')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: names.ask }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      const form = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body as FormData;
+      expect((form.get('sheet_file') as File).name).toBe('book.xlsx');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
   it('sends the multipart ask and goes to the new session with the waiting dialog flag', async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = renderForm('stem', { 'POST /api/questions': { body: questionWire(123) } });

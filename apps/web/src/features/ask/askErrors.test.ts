@@ -56,7 +56,28 @@ describe('classifyAskFailure', () => {
           fields: { sheet: 'Sheet cannot be used with Business subject' },
         }),
       ),
-    ).toEqual({ kind: 'sheet', message: 'Sheet cannot be used with Business subject' });
+    ).toEqual({ kind: 'sheet', text: 'sheetNotAllowedBusiness', message: 'Sheet cannot be used with Business subject' });
+  });
+
+  it("names the workbook refusals (SHEET_UNREADABLE, SHEET_TOO_LARGE) and the link's field for the sheet input", () => {
+    expect(
+      classifyAskFailure(
+        apiError(400, { code: 'SHEET_UNREADABLE', message: ERRORS.SHEET_UNREADABLE.message, fields: { sheet: 'Unreadable.' } }),
+      ),
+    ).toEqual({ kind: 'sheet', text: 'sheetUnreadable', message: 'Unreadable.' });
+    expect(classifyAskFailure(apiError(413, { code: 'SHEET_TOO_LARGE', message: ERRORS.SHEET_TOO_LARGE.message }))).toEqual({
+      kind: 'sheet',
+      text: 'sheetTooBig',
+      message: ERRORS.SHEET_TOO_LARGE.message,
+    });
+    expect(
+      classifyAskFailure(apiError(400, { code: 'VALIDATION_FAILED', message: 'x', fields: { sheetUrl: 'Invalid Google Sheets link.' } })),
+    ).toEqual({ kind: 'sheet', text: 'sheetLinkInvalid', message: 'Invalid Google Sheets link.' });
+    expect(classifyAskFailure(apiError(400, { code: 'VALIDATION_FAILED', message: 'x', fields: { sheet: 'Something new.' } }))).toEqual({
+      kind: 'sheet',
+      text: null,
+      message: 'Something new.',
+    });
   });
 
   it('falls back to the server message, and to the general text without one', () => {

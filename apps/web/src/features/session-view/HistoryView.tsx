@@ -11,6 +11,8 @@ import { canShareSession, isShownAsSample, shouldForceHistoryRating } from './qu
 import { SessionBanner } from './SessionBanner';
 import { ShareControl } from './ShareControl';
 import classes from './SessionView.module.css';
+import { SessionSheet } from './SessionSheet';
+import { hasSessionSheet } from './sheetRules';
 import { SheetWorkspace } from './SheetWorkspace';
 
 /** Props of {@link HistoryView}. */
@@ -21,8 +23,8 @@ export interface HistoryViewProps {
 }
 
 /**
- * A past or sample session (spec 001 section 2): banner and read-only messages, in the sheet layout
- * when the question allows a spreadsheet; forces the rating dialog when a rating is owed. A finished session of
+ * A past or sample session (spec 001 section 2): banner and read-only messages, beside the session's spreadsheet
+ * (read-only: the live sheet as the session left it, or the Google Sheets frame) when it had one; forces the rating dialog when a rating is owed. A finished session of
  * the student's own (not a User-ID account's) and a sample can be shared from the banner.
  */
 export function HistoryView({ initialQuestion, isSample: isSampleRoute, canAsk }: HistoryViewProps) {
@@ -50,10 +52,9 @@ export function HistoryView({ initialQuestion, isSample: isSampleRoute, canAsk }
         onBack={() => void navigate(-1)}
         actions={canShare ? <ShareControl question={question} isSample={isSample} /> : null}
       />
-      {question.allowSpreadsheet && question.sheetUrl ? (
+      {hasSessionSheet(question) ? (
         <SheetWorkspace
-          sheetUrl={question.sheetUrl}
-          isReady
+          sheet={<SessionSheet qid={question.qid} sheetUrl={question.sheetUrl} isReady editing="ended" />}
           title={t('session.sheet.historyTitle')}
           messageCount={question.messages.length}
         >

@@ -16,6 +16,8 @@ import { MessageList } from './MessageList';
 import { isDiscussionLive, isQuestionDead, isRatingOwed } from './questionRules';
 import classes from './SessionView.module.css';
 import { logSessionEvent } from './sessionLog';
+import { SessionSheet } from './SessionSheet';
+import { hasSessionSheet, sheetEditingOf } from './sheetRules';
 import { SheetWorkspace } from './SheetWorkspace';
 import { useLiveSession } from './useLiveSession';
 import { useNowSeconds } from './useNowSeconds';
@@ -84,6 +86,7 @@ export function LiveChat({ initialQuestion, openQid, refreshConfig, isWaitingIni
     session.addMessage(await answerSuggestion(qid, message.mid, optionId));
   };
 
+  // Spec 001 section 2: back to the Business form from a spreadsheet session, else to the STEM one.
   const back = () => void navigate(question.allowSpreadsheet ? '/ask/business' : '/ask/stem');
   const canFlag = (isLive || isExpired) && !question.discussion?.flagged && !question.flagged;
 
@@ -130,10 +133,16 @@ export function LiveChat({ initialQuestion, openQid, refreshConfig, isWaitingIni
         onBack={back}
         onFlag={() => setIsFlagOpen(true)}
       />
-      {question.allowSpreadsheet && question.sheetUrl ? (
+      {hasSessionSheet(question) ? (
         <SheetWorkspace
-          sheetUrl={question.sheetUrl}
-          isReady={session.isSheetReady}
+          sheet={
+            <SessionSheet
+              qid={qid}
+              sheetUrl={question.sheetUrl}
+              isReady={session.isSheetReady}
+              editing={sheetEditingOf(question, isLive)}
+            />
+          }
           title={t('session.sheet.chatTitle')}
           messageCount={question.messages.length}
         >

@@ -15,3 +15,4 @@ export * from './dataDeletionApi';
 export * from './errorReportsApi';
 export * from './homeConfigApi';
 export * from './sharesApi';
+export * from './sheetsApi';
