@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every check of the project in order and ends with one `N passed, N failed` line:
 // lint (ESLint, Prettier's check and knip's unused-code check), typecheck, unit and API tests on PGlite, the API and DB suites again on PostgreSQL
-// (when it answers), the web build, and the Playwright journeys in Chromium.
+// (when it answers), the web build, the landing's first-load budget, and the Playwright journeys in Chromium.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -105,6 +105,8 @@ await stage('api+db (postgres)', async () => {
   });
 });
 await stage('build', () => check('npm', ['run', 'build', '--silent']));
+// Issue 19: the landing's first load (gzipped JS + CSS fetched before it draws) must stay within its budget.
+await stage('landing budget', () => check('npm', ['run', 'bench:landing', '--silent', '-w', '@photostudy/bench']));
 await stage('e2e (chromium)', async () => {
   const port = process.env.E2E_PORT ?? '3100';
   const file = join(root, `e2e/artifacts/report-${port}.json`);

@@ -27,14 +27,22 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
+      // The contracts package only declares (schemas, constants, catalogues) but has no `sideEffects` field, and building
+      // a zod schema is a pure call the bundler cannot prove pure: saying both here lets the landing take a constant from
+      // the contracts without every schema (and zod) coming along.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/packages\/contracts\/src\//, sideEffects: false }],
+        manualPureFunctions: ['z'],
+      },
       output: {
-        // Long-lived vendor chunks so a release that only changes app code keeps them cached.
+        // Long-lived vendor chunks so a release that only changes app code keeps them cached. Only what the light
+        // landing entry draws with (React, i18next) or never needs (Redux, zod) is grouped: a group is downloaded whole,
+        // so Mantine and the router are left to the bundler, which gives the landing only the parts it uses.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           // The live spreadsheet (Fortune-sheet with its own immer, ExcelJS) loads only with a sheet: never in a shared chunk.
           if (/node_modules\/(@fortune-sheet|exceljs|@e965)\//.test(id)) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (id.includes('node_modules/@mantine/') || id.includes('node_modules/@floating-ui/')) return 'mantine';
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (/node_modules\/(@reduxjs|redux|react-redux|immer|reselect)/.test(id)) return 'redux';
           if (/node_modules\/(i18next|react-i18next)/.test(id)) return 'i18n';
           if (id.includes('node_modules/zod/')) return 'zod';

@@ -1,20 +1,24 @@
 /**
  * Live tutoring engine benchmark: ask-to-offer latency and chat send-to-delivery latency
- * through the real API server (one process, PostgreSQL), at several concurrency levels.
+ * through the real API server (one process, or several sharing PostgreSQL and Redis), at several concurrency levels,
+ * with the chat closed loop (each send waits for the previous answer) or open loop (sends on a fixed schedule).
  *
  * See bench/engine/README.md. Traffic goes to 127.0.0.1 only; every loop is bounded.
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { accounts, expertProfiles, hashPassword, ledgerEntries, openDatabase } from '@photostudy/db';
+import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS } from '@photostudy/contracts';
+import { hashPassword, openDatabase } from '@photostudy/db';
 import { Histogram, cpuSeconds, nowMs, rssBytes } from '../channels/stats';
-import { startBenchServer } from '../shared/api-server';
+import { type BenchServer, startBenchServer } from '../shared/api-server';
+import { insertBenchAccounts } from '../shared/bench-accounts';
+import { runOpenLoopSchedule } from './open-loop';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -23,6 +27,12 @@ const { values: args } = parseArgs({
     levels: { type: 'string', default: '100,500' },
     'chat-seconds': { type: 'string', default: '20' },
     'message-interval-ms': { type: 'string', default: '2000' },
+    'interval-s': { type: 'string' },
+    'open-loop': { type: 'boolean', default: false },
+    'late-ms': { type: 'string', default: '10' },
+    'answer-wait-s': { type: 'string', default: '120' },
+    nodes: { type: 'string', default: '1' },
+    'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
     'ramp-ms': { type: 'string', default: '3000' },
     'login-concurrency': { type: 'string', default: '8' },
     port: { type: 'string', default: '0' },
@@ -31,16 +41,32 @@ const { values: args } = parseArgs({
   },
 });
 
-const LEVELS = args.levels
+/** One run: `sessions` live sessions on `nodes` server processes (`--levels 1000,2000@2`: 1,000 on the default count, 2,000 on two). */
+interface LevelSpec {
+  sessions: number;
+  nodes: number;
+}
+const DEFAULT_NODES = Number(args.nodes);
+const LEVELS: LevelSpec[] = args.levels
   .split(',')
-  .map(Number)
-  .filter((n) => Number.isInteger(n) && n > 0);
+  .map((spec) => {
+    const [sessions, nodes] = spec.split('@').map(Number);
+    return { sessions: sessions!, nodes: nodes ?? DEFAULT_NODES };
+  })
+  .filter((l) => Number.isInteger(l.sessions) && l.sessions > 0 && Number.isInteger(l.nodes) && l.nodes > 0);
 const CHAT_MS = Number(args['chat-seconds']) * 1000;
-const MSG_INTERVAL_MS = Number(args['message-interval-ms']);
+const MSG_INTERVAL_MS = args['interval-s'] ? Number(args['interval-s']) * 1000 : Number(args['message-interval-ms']);
+const OPEN_LOOP = args['open-loop'];
+/** A scheduled send fired later than this by the bench client counts as late (the client, not the server, lagged). */
+const LATE_MS = Number(args['late-ms']);
+/** Open loop: how long to wait, after the last scheduled send, for every request to be answered. */
+const ANSWER_WAIT_MS = Number(args['answer-wait-s']) * 1000;
 const RAMP_MS = Number(args['ramp-ms']);
 const LOGIN_CONCURRENCY = Number(args['login-concurrency']);
 const PASSWORD = 'bench-Password-123';
 const OFFER_WAIT_MS = 15_000;
+/** Every bench ask is in this subject (Algebra); the experts cover it among others. */
+const ASK_SUBJECT_ID = 1;
 const DRAIN_MS = 5_000;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -58,8 +84,6 @@ function countError(key: string, sample?: string): void {
 // ---------------------------------------------------------------------------------------------
 // HTTP
 
-let BASE = '';
-
 interface HttpResult<T> {
   status: number;
   body: T;
@@ -68,7 +92,7 @@ interface HttpResult<T> {
 async function http<T = Json>(
   method: string,
   path: string,
-  opts: { token?: string; json?: unknown; form?: Record<string, string> } = {},
+  opts: { base: string; token?: string; json?: unknown; form?: Record<string, string> },
 ): Promise<HttpResult<T>> {
   const headers: Record<string, string> = {};
   let body: string | undefined;
@@ -80,7 +104,7 @@ async function http<T = Json>(
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(opts.form).toString();
   }
-  const res = await fetch(BASE + path, { method, headers, body });
+  const res = await fetch(opts.base + path, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -96,14 +120,15 @@ async function call<T = Json>(
   label: string,
   method: string,
   path: string,
-  opts: Parameters<typeof http>[2] = {},
+  opts: Parameters<typeof http>[2],
 ): Promise<HttpResult<T> | undefined> {
   try {
     const r = await http<T>(method, path, opts);
     if (r.status < 200 || r.status >= 300) countError(`http ${label} ${r.status}`, JSON.stringify(r.body));
     return r;
   } catch (err) {
-    countError(`http ${label} network`, String(err));
+    // fetch reports the socket's own error (reset, timeout, no free port) as its cause.
+    countError(`http ${label} network`, `${String(err)} ${String((err as Error).cause ?? '')}`);
     return undefined;
   }
 }
@@ -135,6 +160,7 @@ class PusherClient {
 
   constructor(
     private readonly url: string,
+    private readonly base: string,
     private readonly token: string,
     private readonly onEvent: EventHandler,
   ) {}
@@ -154,9 +180,20 @@ class PusherClient {
         this.pending.clear();
       });
       this.ws.on('message', (raw) => {
+        const text = raw.toString();
+        // Offers are most of the frames (every ask reaches every expert): read the qid without parsing the frame
+        // twice, so that the bench client stays cheaper than the server it measures.
+        if (text.includes(OFFER_FRAME_MARK)) {
+          const qid = OFFER_QID.exec(text)?.[1];
+          const channel = OFFER_CHANNEL.exec(text)?.[1];
+          if (qid && channel) {
+            this.onEvent(EXPERT_PRIVATE_EVENTS.questionOffered, channel, { qid: Number(qid) });
+            return;
+          }
+        }
         let msg: { event: string; channel?: string; data?: unknown };
         try {
-          msg = JSON.parse(raw.toString());
+          msg = JSON.parse(text);
         } catch {
           countError('ws bad frame');
           return;
@@ -194,6 +231,7 @@ class PusherClient {
 
   async subscribe(channel: string, timeoutMs = 20_000): Promise<void> {
     const auth = await call<{ auth: string; channel_data?: string }>('pusher-auth', 'POST', '/api/pusher-auth', {
+      base: this.base,
       token: this.token,
       form: { socket_id: this.socketId, channel_name: channel },
     });
@@ -231,6 +269,10 @@ class PusherClient {
   }
 }
 
+const OFFER_FRAME_MARK = `"event":"${EXPERT_PRIVATE_EVENTS.questionOffered}"`;
+const OFFER_QID = /\\?"qid\\?":(\d+)/;
+const OFFER_CHANNEL = /"channel":"([^"]+)"/;
+
 function safeJson(s: string): unknown {
   try {
     return JSON.parse(s);
@@ -240,9 +282,16 @@ function safeJson(s: string): unknown {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Server process
+// Server processes
 
-let serverLog = () => '';
+/** One running server: its HTTP base, its socket URL and its process id (for CPU and RSS). */
+interface ServerNode {
+  base: string;
+  wsUrl: string;
+  pid: number;
+}
+
+const sumOver = (nodes: ServerNode[], read: (pid: number) => number) => nodes.reduce((t, n) => t + read(n.pid), 0);
 
 // ---------------------------------------------------------------------------------------------
 // One concurrency level
@@ -251,14 +300,19 @@ interface Account {
   id: number;
   email: string;
   token: string;
+  /** The server this account talks to (HTTP and socket): students and experts of a pair sit on different nodes. */
+  node: ServerNode;
   client?: PusherClient;
 }
 
 interface LevelReport {
   sessions: number;
+  nodes: number;
+  mode: 'open-loop' | 'closed-loop';
   askToOffer: Summary;
   offersMissing: number;
-  claims: { ok: number; conflicts: number; failed: number };
+  /** `doubleClaims`: a qid that two claims both won (the one-claim guarantee broken). */
+  claims: { ok: number; conflicts: number; failed: number; doubleClaims: number };
   starts: { ok: number; failed: number };
   expertJoins: { ok: number; failed: number };
   messages: {
@@ -268,16 +322,32 @@ interface LevelReport {
     sent: number;
     delivered: number;
     undelivered: number;
+    /** A message delivered twice to the other side. */
+    duplicates: number;
     sendFailed: number;
+    /** Open loop: sends the bench client fired more than `--late-ms` after their scheduled time. */
+    lateSends: number;
+    /** Open loop: how late the client fired its sends (client lag, not server latency). */
+    fireLag: Summary;
+    /** Open loop: requests still unanswered when the answer wait ran out. */
+    unanswered: number;
   };
   httpSend: Summary;
   rssMb: { before: number; peak: number; after: number };
   serverCpuS: number;
   benchClientCpuS: number;
+  /** CPU in percent of one core during the chat phase: all server nodes together, and the bench client. */
+  chatCpuPercent: { server: number; benchClient: number };
+  /** The bench client's event-loop delay during the chat phase (high values mean the client, not the server, lagged). */
+  clientEventLoopDelayMs: { p50: number; p99: number; max: number };
   offerEventsReceived: number;
-  messageRatePerS: { target: number; achieved: number };
+  /** Distinct (channel, qid) offers seen by the clients: the offer events the server published, one per channel. */
+  offerChannelEvents: number;
+  /** `achieved`: messages sent with a 2xx answer per second of chat; `delivered`: deliveries per second of chat. */
+  messageRatePerS: { target: number; fired: number; achieved: number; delivered: number };
   phaseSeconds: Record<string, number>;
   serverCpuPercentByPhase: Record<string, number>;
+  clientCpuPercentByPhase: Record<string, number>;
 }
 
 interface Summary {
@@ -303,37 +373,43 @@ class Tracker {
   }
 }
 
-async function runLevel(
-  n: number,
-  databaseUrl: string,
-  serverPid: number,
-  passwordHash: string,
-  wsUrl: string,
-  tag: string,
-): Promise<LevelReport> {
+const clientCpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], passwordHash: string, tag: string): Promise<LevelReport> {
+  const serverCpu = () => sumOver(nodes, cpuSeconds);
+  const serverRss = () => sumOver(nodes, rssBytes);
   const phase: Record<string, number> = {};
-  /** Server CPU use per phase, in percent of one core (100 = the Node main thread saturated, roughly). */
+  /** Server CPU use per phase, in percent of one core (100 = one Node main thread saturated, roughly), all nodes summed. */
   const phaseCpu: Record<string, number> = {};
+  const phaseClientCpu: Record<string, number> = {};
   let t = nowMs();
-  let tCpu = cpuSeconds(serverPid);
+  let tCpu = serverCpu();
+  let tClientCpu = clientCpuSeconds();
   const mark = (name: string) => {
     const now = nowMs();
-    const cpu = cpuSeconds(serverPid);
+    const cpu = serverCpu();
+    const clientCpu = clientCpuSeconds();
     phase[name] = Math.round(now - t) / 1000;
-    phaseCpu[name] = now > t ? Math.round(((cpu - tCpu) * 1000 * 100) / (now - t)) : 0;
+    phaseCpu[name] = now - t > 100 ? Math.round(((cpu - tCpu) * 1000 * 100) / (now - t)) : 0;
+    phaseClientCpu[name] = now - t > 100 ? Math.round(((clientCpu - tClientCpu) * 1000 * 100) / (now - t)) : 0;
     t = now;
     tCpu = cpu;
+    tClientCpu = clientCpu;
   };
 
   // RSS sampling
-  const rssBefore = rssBytes(serverPid);
-  const cpuBefore = cpuSeconds(serverPid);
+  const rssBefore = serverRss();
+  const cpuBefore = serverCpu();
   const clientCpuBefore = process.cpuUsage();
   let offerEvents = 0;
+  const offerChannelEvents = new Set<string>();
   let rssPeak = rssBefore;
   const rssTimer = setInterval(() => {
     try {
-      rssPeak = Math.max(rssPeak, rssBytes(serverPid));
+      rssPeak = Math.max(rssPeak, serverRss());
     } catch {
       /* server gone */
     }
@@ -341,35 +417,23 @@ async function runLevel(
 
   // 1. Accounts straight into the database.
   const handle = await openDatabase({ databaseUrl, poolSize: 2 });
-  const mk = (role: 'student' | 'expert', i: number) => ({
-    role,
-    email: `bench-${tag}-${role}-${i}@example.test`,
-    authType: 'preset',
+  const { students: studentRows, experts: expertRows } = await insertBenchAccounts(handle.db, {
+    count: n,
+    prefix: 'bench',
+    tag,
     passwordHash,
-    name: `Bench ${role} ${i}`,
-    status: 1,
-    features: ['stem-subject'],
   });
-  const studentRows = await handle.db
-    .insert(accounts)
-    .values(Array.from({ length: n }, (_, i) => mk('student', i)))
-    .returning({ id: accounts.id, email: accounts.email });
-  const expertRows = await handle.db
-    .insert(accounts)
-    .values(Array.from({ length: n }, (_, i) => mk('expert', i)))
-    .returning({ id: accounts.id, email: accounts.email });
-  await handle.db
-    .insert(ledgerEntries)
-    .values(studentRows.map((s) => ({ accountId: s.id, kind: 'session' as const, delta: 5, reason: 'grant' as const })));
-  await handle.db.insert(expertProfiles).values(expertRows.map((e) => ({ accountId: e.id, subjectIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] })));
   await handle.close();
   mark('seed');
 
   // 2. Log everyone in (argon2 verify on the server: limited concurrency).
-  const students: Account[] = studentRows.map((r) => ({ id: r.id, email: r.email!, token: '' }));
-  const experts: Account[] = expertRows.map((r) => ({ id: r.id, email: r.email!, token: '' }));
+  // Student i and expert i (the pair the bench makes) sit on different nodes when there are several, so every chat
+  // message crosses Redis.
+  const students: Account[] = studentRows.map((r, i) => ({ id: r.id, email: r.email, token: '', node: nodes[i % nodes.length]! }));
+  const experts: Account[] = expertRows.map((r, i) => ({ id: r.id, email: r.email, token: '', node: nodes[(i + 1) % nodes.length]! }));
   await pool([...students, ...experts], LOGIN_CONCURRENCY, async (a, i) => {
     const r = await call<{ access_token: string }>('preset-login', 'POST', '/api/preset-logins', {
+      base: a.node.base,
       json: { type: 'preset', device_id: `bench-${tag}-${i}`, email: a.email, password: PASSWORD },
     });
     if (r?.status === 200) a.token = r.body.access_token;
@@ -381,6 +445,9 @@ async function runLevel(
   const qidOfStudent = new Map<number, number>(); // student index -> qid
   const firstOfferAt = new Map<number, number>(); // qid -> first offer receipt time
   const sentAt = new Map<string, { at: number; dir: 'e2s' | 's2e' }>();
+  /** Ids already delivered once, to count a second delivery as a duplicate. */
+  const deliveredIds = new Set<string>();
+  let duplicates = 0;
   const e2s = new Tracker();
   const s2e = new Tracker();
   const all = new Tracker();
@@ -388,25 +455,33 @@ async function runLevel(
   let delivered = 0;
 
   const onMessage = (dir: 'e2s' | 's2e') => (event: string, _channel: string, data: Json) => {
-    const expected = dir === 'e2s' ? 'newDiscussionMessage' : 'newStudentDiscussionMessage';
+    const expected = dir === 'e2s' ? STUDENT_PRESENCE_EVENTS.newDiscussionMessage : STUDENT_PRESENCE_EVENTS.newStudentDiscussionMessage;
     if (event !== expected) return;
     const at = nowMs();
     const body = typeof data?.body === 'string' ? data.body : JSON.stringify(data);
     const m = /\[bm ([a-z0-9.]+)\]/.exec(body);
     if (!m) return;
-    const sent = sentAt.get(m[1]!);
+    const id = m[1]!;
+    if (deliveredIds.has(id)) {
+      duplicates++;
+      return;
+    }
+    const sent = sentAt.get(id);
     if (!sent || sent.dir !== dir) return;
-    sentAt.delete(m[1]!);
+    sentAt.delete(id);
+    deliveredIds.add(id);
     delivered++;
     (dir === 'e2s' ? e2s : s2e).record(at - sent.at);
     all.record(at - sent.at);
   };
 
-  // 3. Experts online: private-expert-{uid} and presence-experts.
+  // 3. Experts online: private-expert-{uid}, presence-experts and the asked subject's queue channel, where fresh asks are
+  // offered once for every expert of the subject (a console joins all its subjects' channels; only this one carries
+  // the bench's offers, so the others would only add sign-in time).
   const connectAll = async (list: Account[], channels: (a: Account) => string[], handler: (a: Account) => EventHandler, label: string) => {
     await pool(list, 32, async (a) => {
       if (!a.token) return;
-      const c = new PusherClient(wsUrl, a.token, handler(a));
+      const c = new PusherClient(a.node.wsUrl, a.node.base, a.token, handler(a));
       try {
         await c.connect();
         a.client = c;
@@ -418,13 +493,14 @@ async function runLevel(
   };
   await connectAll(
     experts,
-    (a) => [`private-expert-${a.id}`, 'presence-experts'],
+    (a) => [CHANNELS.privateExpert(a.id), CHANNELS.presenceExperts, CHANNELS.subjectQueue(ASK_SUBJECT_ID)],
     () => {
       const chat = onMessage('s2e');
       return (event, channel, data) => {
-        if (event === 'questionOffered') {
+        if (event === EXPERT_PRIVATE_EVENTS.questionOffered) {
           offerEvents++;
           const qid = Number(data?.qid);
+          offerChannelEvents.add(`${channel} ${qid}`);
           if (!firstOfferAt.has(qid)) firstOfferAt.set(qid, nowMs());
           return;
         }
@@ -437,7 +513,7 @@ async function runLevel(
 
   await connectAll(
     students,
-    (a) => [`private-student-${a.id}`, `presence-student-${a.id}`],
+    (a) => [CHANNELS.privateStudent(a.id), CHANNELS.presenceStudent(a.id)],
     () => onMessage('e2s'),
     'student',
   );
@@ -452,8 +528,9 @@ async function runLevel(
       const at = nowMs();
       askSentAt.set(i, at);
       const r = await call<{ qid?: number; id?: number }>('ask', 'POST', '/api/questions', {
+        base: s.node.base,
         token: s.token,
-        json: { title: `Bench question ${tag} ${i}`, mindset_id: 1, subject_id: 1, lang: 'en' },
+        json: { title: `Bench question ${tag} ${i}`, mindset_id: 1, subject_id: ASK_SUBJECT_ID, lang: 'en' },
       });
       const qid = r?.status === 200 ? Number(r.body.qid ?? r.body.id) : NaN;
       if (Number.isInteger(qid)) qidOfStudent.set(i, qid);
@@ -472,7 +549,8 @@ async function runLevel(
   mark('offers');
 
   // 5. Pairing: expert i claims student i's question; on 409 it takes another unclaimed one.
-  const claims = { ok: 0, conflicts: 0, failed: 0 };
+  const claims = { ok: 0, conflicts: 0, failed: 0, doubleClaims: 0 };
+  const wonQids = new Set<number>();
   const starts = { ok: 0, failed: 0 };
   const expertJoins = { ok: 0, failed: 0 };
   const studentOfQid = new Map<number, number>();
@@ -485,10 +563,12 @@ async function runLevel(
       let qid = qidOfStudent.get(i);
       for (let attempt = 0; attempt < 5 && qid !== undefined; attempt++) {
         unclaimed.delete(qid);
-        const r = await call('claim', 'POST', `/api/expert/questions/${qid}/claims`, { token: e.token });
+        const r = await call('claim', 'POST', `/api/expert/questions/${qid}/claims`, { base: e.node.base, token: e.token });
         if (r?.status === 200) {
           claims.ok++;
-          const st = await call('start', 'POST', `/api/expert/questions/${qid}/starts`, { token: e.token });
+          if (wonQids.has(qid)) claims.doubleClaims++;
+          wonQids.add(qid);
+          const st = await call('start', 'POST', `/api/expert/questions/${qid}/starts`, { base: e.node.base, token: e.token });
           if (st?.status !== 200) {
             starts.failed++;
             return;
@@ -496,7 +576,7 @@ async function runLevel(
           starts.ok++;
           const student = students[studentOfQid.get(qid)!]!;
           try {
-            await e.client.subscribe(`presence-student-${student.id}`);
+            await e.client.subscribe(CHANNELS.presenceStudent(student.id));
             expertJoins.ok++;
             pairs.push({ expert: e, student, qid });
           } catch (err) {
@@ -520,49 +600,104 @@ async function runLevel(
   // 6. Chat: each side of each pair sends one message every MSG_INTERVAL_MS for CHAT_MS.
   let sendFailed = 0;
   let sent = 0;
-  const chatStart = nowMs();
-  const chatEnd = chatStart + CHAT_MS;
+  let sentOk = 0;
+  let inFlight = 0;
   let seq = 0;
-  const sideLoop = async (p: (typeof pairs)[number], side: 'e' | 's', pairIndex: number) => {
-    await sleep(Math.random() * MSG_INTERVAL_MS);
-    for (let k = 0; k < Math.ceil(CHAT_MS / MSG_INTERVAL_MS) + 1 && nowMs() < chatEnd; k++) {
-      const id = `${pairIndex.toString(36)}.${side}.${(seq++).toString(36)}`;
-      const body = `hello [bm ${id}]`;
-      const dir = side === 'e' ? 'e2s' : 's2e';
-      const at = nowMs();
-      sentAt.set(id, { at, dir });
-      sent++;
-      const r =
-        side === 'e'
-          ? await call('expert message', 'POST', `/api/expert/questions/${p.qid}/messages`, { token: p.expert.token, json: { body } })
-          : await call('student message', 'POST', `/api/questions/${p.qid}/messages`, {
-              token: p.student.token,
-              json: { body, client_message_id: `c${id}` },
-            });
-      if (r?.status === 200) httpSend.record(nowMs() - at);
-      else {
-        sendFailed++;
-        sentAt.delete(id);
-      }
-      const wait = at + MSG_INTERVAL_MS - nowMs();
-      if (wait > 0) await sleep(wait);
+  /** Sends one message of `side` of pair `pairIndex`; its delivery latency runs from `measuredFrom`. */
+  const sendMessage = async (pairIndex: number, side: 'e' | 's', measuredFrom: number) => {
+    const p = pairs[pairIndex]!;
+    const id = `${pairIndex.toString(36)}.${side}.${(seq++).toString(36)}`;
+    const body = `hello [bm ${id}]`;
+    const dir = side === 'e' ? 'e2s' : 's2e';
+    sentAt.set(id, { at: measuredFrom, dir });
+    sent++;
+    inFlight++;
+    const at = nowMs();
+    const r =
+      side === 'e'
+        ? await call('expert message', 'POST', `/api/expert/questions/${p.qid}/messages`, {
+            base: p.expert.node.base,
+            token: p.expert.token,
+            json: { body },
+          })
+        : await call('student message', 'POST', `/api/questions/${p.qid}/messages`, {
+            base: p.student.node.base,
+            token: p.student.token,
+            json: { body, client_message_id: `c${id}` },
+          });
+    inFlight--;
+    if (r?.status === 200) {
+      sentOk++;
+      httpSend.record(nowMs() - at);
+    } else {
+      sendFailed++;
+      sentAt.delete(id);
     }
   };
-  await Promise.all(pairs.flatMap((p, i) => [sideLoop(p, 'e', i), sideLoop(p, 's', i)]));
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
+  const chatStart = nowMs();
+  const chatEnd = chatStart + CHAT_MS;
+  const chatClientCpu = clientCpuSeconds();
+  const chatServerCpu = serverCpu();
+  let lateSends = 0;
+  const fireLag = new Tracker();
+  let unanswered = 0;
+  if (OPEN_LOOP) {
+    // Each side of each pair on its own fixed timetable; latency runs from the scheduled time, so a send the client or
+    // the server delayed still counts its wait. Requests overlap freely.
+    const schedule = await runOpenLoopSchedule({
+      senders: pairs.length * 2,
+      intervalMs: MSG_INTERVAL_MS,
+      durationMs: CHAT_MS,
+      start: chatStart,
+      lateMs: LATE_MS,
+      fire: (sender, scheduledAt) => void sendMessage(sender >> 1, sender & 1 ? 's' : 'e', scheduledAt),
+    });
+    lateSends = schedule.late;
+    fireLag.h = schedule.fireLag;
+    fireLag.max = schedule.fireLagMaxMs;
+    const answerDeadline = nowMs() + ANSWER_WAIT_MS;
+    while (inFlight > 0 && nowMs() < answerDeadline) await sleep(50);
+    unanswered = inFlight;
+  } else {
+    const sideLoop = async (pairIndex: number, side: 'e' | 's') => {
+      await sleep(Math.random() * MSG_INTERVAL_MS);
+      for (let k = 0; k < Math.ceil(CHAT_MS / MSG_INTERVAL_MS) + 1 && nowMs() < chatEnd; k++) {
+        const at = nowMs();
+        await sendMessage(pairIndex, side, at);
+        const wait = at + MSG_INTERVAL_MS - nowMs();
+        if (wait > 0) await sleep(wait);
+      }
+    };
+    await Promise.all(pairs.flatMap((_, i) => [sideLoop(i, 'e'), sideLoop(i, 's')]));
+  }
   const chatSeconds = (nowMs() - chatStart) / 1000;
+  /** Rates are per second of the schedule; in open loop the wait for late answers comes after it. */
+  const rateSeconds = OPEN_LOOP ? CHAT_MS / 1000 : chatSeconds;
+  const chatCpuPercent = {
+    server: Math.round(((serverCpu() - chatServerCpu) * 100) / chatSeconds),
+    benchClient: Math.round(((clientCpuSeconds() - chatClientCpu) * 100) / chatSeconds),
+  };
+  loopDelay.disable();
+  const clientEventLoopDelayMs = {
+    p50: Math.round(loopDelay.percentile(50) / 1e4) / 100,
+    p99: Math.round(loopDelay.percentile(99) / 1e4) / 100,
+    max: Math.round(loopDelay.max / 1e4) / 100,
+  };
   mark('chat');
   const drainDeadline = nowMs() + DRAIN_MS;
   while (sentAt.size > 0 && nowMs() < drainDeadline) await sleep(100);
   const undelivered = sentAt.size;
   mark('drain');
 
-  const rssAfterChat = rssBytes(serverPid);
-  const cpuAfter = cpuSeconds(serverPid);
+  const rssAfterChat = serverRss();
+  const cpuAfter = serverCpu();
   const clientCpu = process.cpuUsage(clientCpuBefore);
 
   // 7. Clean-up: end the discussions and close every socket.
   await pool(pairs, 16, async (p) => {
-    await call('end', 'POST', `/api/expert/questions/${p.qid}/ends`, { token: p.expert.token });
+    await call('end', 'POST', `/api/expert/questions/${p.qid}/ends`, { base: p.expert.node.base, token: p.expert.token });
   });
   for (const a of [...students, ...experts]) a.client?.close();
   clearInterval(rssTimer);
@@ -570,20 +705,43 @@ async function runLevel(
 
   return {
     sessions: n,
+    nodes: nodes.length,
+    mode: OPEN_LOOP ? 'open-loop' : 'closed-loop',
     askToOffer: askToOffer.summary,
     offersMissing,
     claims,
     starts,
     expertJoins,
-    messages: { expertToStudent: e2s.summary, studentToExpert: s2e.summary, all: all.summary, sent, delivered, undelivered, sendFailed },
+    messages: {
+      expertToStudent: e2s.summary,
+      studentToExpert: s2e.summary,
+      all: all.summary,
+      sent,
+      delivered,
+      undelivered,
+      duplicates,
+      sendFailed,
+      lateSends,
+      fireLag: fireLag.summary,
+      unanswered,
+    },
     httpSend: httpSend.summary,
     rssMb: { before: mb(rssBefore), peak: mb(rssPeak), after: mb(rssAfterChat) },
     serverCpuS: Math.round((cpuAfter - cpuBefore) * 100) / 100,
     benchClientCpuS: Math.round((clientCpu.user + clientCpu.system) / 1e4) / 100,
+    chatCpuPercent,
+    clientEventLoopDelayMs,
     offerEventsReceived: offerEvents,
-    messageRatePerS: { target: Math.round((pairs.length * 2 * 1000) / MSG_INTERVAL_MS), achieved: Math.round(sent / chatSeconds) },
+    offerChannelEvents: offerChannelEvents.size,
+    messageRatePerS: {
+      target: Math.round((pairs.length * 2 * 1000) / MSG_INTERVAL_MS),
+      fired: Math.round(sent / rateSeconds),
+      achieved: Math.round(sentOk / rateSeconds),
+      delivered: Math.round(delivered / rateSeconds),
+    },
     phaseSeconds: phase,
     serverCpuPercentByPhase: phaseCpu,
+    clientCpuPercentByPhase: phaseClientCpu,
   };
 }
 
@@ -591,6 +749,62 @@ const mb = (b: number) => Math.round((b / 1024 / 1024) * 10) / 10;
 
 // ---------------------------------------------------------------------------------------------
 // Main
+
+/** Starts `count` servers on one database; with more than one, they share realtime channels through Redis. */
+async function startNodes(
+  count: number,
+  databaseUrl: string,
+  dataDir: string,
+  redisPrefix: string,
+): Promise<{ nodes: ServerNode[]; servers: BenchServer[] }> {
+  const servers: BenchServer[] = [];
+  const shared: Record<string, string> = count > 1 ? { REDIS_URL: args['redis-url'], CHANNELS_REDIS_PREFIX: redisPrefix } : {};
+  for (let i = 0; i < count; i++) {
+    servers.push(
+      await startBenchServer({
+        port: count === 1 ? Number(args.port) : 0,
+        startTimeoutMs: 90_000,
+        env: {
+          DATA_DIR: join(dataDir, `node-${i}`),
+          DATABASE_URL: databaseUrl,
+          JWT_SECRET: 'bench-engine-secret-bench-engine-secret',
+          CHANNELS_MAX_PRESENCE_MEMBERS: '5000',
+          ...shared,
+        },
+      }),
+    );
+  }
+  const nodes: ServerNode[] = [];
+  for (const s of servers) {
+    const cfg = await http<{ realtime: { key: string } }>('GET', '/api/client-config', { base: s.base });
+    const wsUrl = `ws://127.0.0.1:${s.port}/app/${cfg.body.realtime.key}?protocol=7&client=bench&version=1`;
+    nodes.push({ base: s.base, wsUrl, pid: s.proc.pid! });
+    console.log(`server up on ${s.base} (pid ${s.proc.pid}, idle RSS ${mb(rssBytes(s.proc.pid!))} MB)`);
+  }
+  return { nodes, servers };
+}
+
+async function stopServers(servers: BenchServer[]): Promise<void> {
+  await Promise.all(
+    servers.map(async ({ proc }) => {
+      if (proc.exitCode !== null) return;
+      proc.kill('SIGTERM');
+      await Promise.race([new Promise((r) => proc.once('exit', r)), sleep(5000)]);
+      if (proc.exitCode === null) proc.kill('SIGKILL');
+    }),
+  );
+}
+
+/** Reliability counters that must stay at zero: a lost or doubled message, a missing offer, a qid claimed twice. */
+function reliabilityBreaks(r: LevelReport): string[] {
+  const breaks: string[] = [];
+  if (r.messages.undelivered > 0) breaks.push(`${r.messages.undelivered} messages answered 2xx but never delivered`);
+  if (r.messages.duplicates > 0) breaks.push(`${r.messages.duplicates} messages delivered twice`);
+  if (r.offersMissing > 0) breaks.push(`${r.offersMissing} asks never offered`);
+  if (r.claims.doubleClaims > 0) breaks.push(`${r.claims.doubleClaims} questions claimed twice`);
+  if (r.messages.unanswered > 0) breaks.push(`${r.messages.unanswered} message requests never answered`);
+  return breaks;
+}
 
 async function main(): Promise<void> {
   const started = new Date();
@@ -601,32 +815,26 @@ async function main(): Promise<void> {
   await admin.query(`create database ${dbName}`);
   const databaseUrl = `${args['pg-url']}/${dbName}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-engine-'));
-  let server: ChildProcess | undefined;
+  let servers: BenchServer[] = [];
   const levels: LevelReport[] = [];
   let failure: string | undefined;
+  const logs: Array<() => string> = [];
   try {
-    const s = await startBenchServer({
-      port: Number(args.port),
-      startTimeoutMs: 90_000,
-      env: {
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        JWT_SECRET: 'bench-engine-secret-bench-engine-secret',
-        CHANNELS_MAX_PRESENCE_MEMBERS: '5000',
-      },
-    });
-    BASE = s.base;
-    serverLog = s.log;
-    server = s.proc;
-    const cfg = await http<{ realtime: { key: string } }>('GET', '/api/client-config');
-    const wsUrl = `ws://127.0.0.1:${s.port}/app/${cfg.body.realtime.key}?protocol=7&client=bench&version=1`;
     const passwordHash = await hashPassword(PASSWORD);
-    const idleRss = mb(rssBytes(server.pid!));
-    console.log(`server up on ${BASE} (pid ${server.pid}, idle RSS ${idleRss} MB), database ${dbName}`);
-    for (const n of LEVELS) {
-      console.log(`\n=== ${n} concurrent sessions ===`);
+    console.log(`database ${dbName}; chat ${OPEN_LOOP ? 'open' : 'closed'} loop, one message per side every ${MSG_INTERVAL_MS} ms`);
+    let nodes: ServerNode[] = [];
+    for (const [i, level] of LEVELS.entries()) {
+      // Servers are (re)started when the node count changes, each set with its own Redis key prefix.
+      if (nodes.length !== level.nodes) {
+        await stopServers(servers);
+        const started = await startNodes(level.nodes, databaseUrl, dataDir, `bench-engine-${stamp}-${i}:`);
+        nodes = started.nodes;
+        servers = started.servers;
+        logs.push(...servers.map((s) => s.log));
+      }
+      console.log(`\n=== ${level.sessions} concurrent sessions on ${level.nodes} node(s) ===`);
       const errBefore = { ...errors };
-      const rep = await runLevel(n, databaseUrl, server.pid!, passwordHash, wsUrl, `${n}`);
+      const rep = await runLevel(level.sessions, databaseUrl, nodes, passwordHash, `${level.sessions}n${level.nodes}i${i}`);
       const levelErrors: Record<string, number> = {};
       for (const [k, v] of Object.entries(errors)) if (v - (errBefore[k] ?? 0) > 0) levelErrors[k] = v - (errBefore[k] ?? 0);
       (rep as LevelReport & { errors: Record<string, number> }).errors = levelErrors;
@@ -638,11 +846,7 @@ async function main(): Promise<void> {
     failure = String((err as Error).stack ?? err);
     console.error('benchmark failed:', failure);
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await Promise.race([new Promise((r) => server!.once('exit', r)), sleep(5000)]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-    }
+    await stopServers(servers);
     if (!args['keep-db']) {
       await sleep(500);
       await admin.query(`drop database if exists ${dbName} with (force)`).catch((e) => console.error('drop failed', e));
@@ -651,31 +855,38 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  const breaks = levels.flatMap((l) => reliabilityBreaks(l).map((b) => `${l.sessions} sessions on ${l.nodes} node(s): ${b}`));
   const report = {
     started: started.toISOString(),
     finished: new Date().toISOString(),
     machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
     settings: {
       levels: LEVELS,
+      mode: OPEN_LOOP ? 'open-loop' : 'closed-loop',
       chatSeconds: CHAT_MS / 1000,
       messageIntervalMs: MSG_INTERVAL_MS,
+      lateMs: LATE_MS,
       rampMs: RAMP_MS,
       loginConcurrency: LOGIN_CONCURRENCY,
       presenceMembersCap: 5000,
+      redisUrl: LEVELS.some((l) => l.nodes > 1) ? args['redis-url'] : undefined,
     },
     levels,
+    reliabilityBreaks: breaks,
     errors,
     errorSamples,
     failure,
-    serverLogTail: failure || Object.keys(errors).length ? serverLog().slice(-4000) : undefined,
+    serverLogTail: failure || Object.keys(errors).length ? logs.map((l) => l().slice(-4000)) : undefined,
   };
   const dir = join(ROOT, 'bench', 'reports');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `engine-${stamp}.json`);
   writeFileSync(file, JSON.stringify(report, null, 2));
+  if (levels.length > 1) printSideBySide(levels);
   console.log(`\nreport: ${file}`);
   if (Object.keys(errorSamples).length) console.log('error samples:', errorSamples);
-  process.exit(failure ? 1 : 0);
+  if (breaks.length) console.error(`\nRELIABILITY BROKEN:\n  ${breaks.join('\n  ')}`);
+  process.exit(failure || breaks.length ? 1 : 0);
 }
 
 function fmt(s: Summary): string {
@@ -685,24 +896,55 @@ function fmt(s: Summary): string {
 function printLevel(r: LevelReport, errs: Record<string, number>): void {
   console.log(`ask-to-offer         ${fmt(r.askToOffer)} (missing offers: ${r.offersMissing})`);
   console.log(
-    `claims ok=${r.claims.ok} 409=${r.claims.conflicts} failed=${r.claims.failed}; starts ok=${r.starts.ok} failed=${r.starts.failed}; expert joins ok=${r.expertJoins.ok} failed=${r.expertJoins.failed}`,
+    `claims ok=${r.claims.ok} 409=${r.claims.conflicts} failed=${r.claims.failed} double=${r.claims.doubleClaims}; starts ok=${r.starts.ok} failed=${r.starts.failed}; expert joins ok=${r.expertJoins.ok} failed=${r.expertJoins.failed}`,
   );
-  console.log(`msg expert->student  ${fmt(r.messages.expertToStudent)}`);
-  console.log(`msg student->expert  ${fmt(r.messages.studentToExpert)}`);
+  const from = r.mode === 'open-loop' ? ' (from the scheduled send time)' : '';
+  console.log(`msg expert->student  ${fmt(r.messages.expertToStudent)}${from}`);
+  console.log(`msg student->expert  ${fmt(r.messages.studentToExpert)}${from}`);
   console.log(
-    `msg all              ${fmt(r.messages.all)} (sent ${r.messages.sent}, delivered ${r.messages.delivered}, undelivered ${r.messages.undelivered}, send failed ${r.messages.sendFailed})`,
+    `msg all              ${fmt(r.messages.all)} (sent ${r.messages.sent}, delivered ${r.messages.delivered}, undelivered ${r.messages.undelivered}, duplicates ${r.messages.duplicates}, send failed ${r.messages.sendFailed})`,
   );
   console.log(`msg HTTP round trip  ${fmt(r.httpSend)}`);
+  if (r.mode === 'open-loop')
+    console.log(
+      `client fire lag      ${fmt(r.messages.fireLag)} (late sends > ${LATE_MS} ms: ${r.messages.lateSends}, unanswered: ${r.messages.unanswered})`,
+    );
   console.log(
-    `msg rate             target ${r.messageRatePerS.target}/s, achieved ${r.messageRatePerS.achieved}/s (closed loop: a side waits for its HTTP answer)`,
+    `msg rate             target ${r.messageRatePerS.target}/s, fired ${r.messageRatePerS.fired}/s, achieved (2xx) ${r.messageRatePerS.achieved}/s, delivered ${r.messageRatePerS.delivered}/s (${r.mode === 'open-loop' ? 'open loop: sends on a schedule' : 'closed loop: a side waits for its HTTP answer'})`,
   );
-  console.log(`questionOffered events received ${r.offerEventsReceived}`);
+  console.log(`questionOffered events received ${r.offerEventsReceived}, published (distinct channel and qid) ${r.offerChannelEvents}`);
   console.log(
     `server RSS MB before=${r.rssMb.before} peak=${r.rssMb.peak} after-chat=${r.rssMb.after}; CPU s server=${r.serverCpuS} bench-client=${r.benchClientCpuS}`,
   );
+  console.log(
+    `chat CPU % of one core: server ${r.chatCpuPercent.server}, bench client ${r.chatCpuPercent.benchClient}; client event-loop delay p50=${r.clientEventLoopDelayMs.p50}ms p99=${r.clientEventLoopDelayMs.p99}ms max=${r.clientEventLoopDelayMs.max}ms`,
+  );
   console.log(`phases (s) ${JSON.stringify(r.phaseSeconds)}`);
   console.log(`server CPU % of one core by phase ${JSON.stringify(r.serverCpuPercentByPhase)}`);
+  console.log(`client CPU % of one core by phase ${JSON.stringify(r.clientCpuPercentByPhase)}`);
   console.log(`errors ${JSON.stringify(errs)}`);
+}
+
+/** The headline figures of every level in one table, a column per level (e.g. 1,000 on one node beside 2,000 on two). */
+function printSideBySide(levels: LevelReport[]): void {
+  const rows: Array<[string, (r: LevelReport) => string]> = [
+    ['sessions x nodes', (r) => `${r.sessions} x ${r.nodes}`],
+    ['rate target/s', (r) => `${r.messageRatePerS.target}`],
+    ['rate achieved/s', (r) => `${r.messageRatePerS.achieved}`],
+    ['send-to-delivered p50 ms', (r) => r.messages.all.p50.toFixed(1)],
+    ['send-to-delivered p99 ms', (r) => r.messages.all.p99.toFixed(1)],
+    ['HTTP send p99 ms', (r) => r.httpSend.p99.toFixed(1)],
+    ['ask-to-offer p50 ms', (r) => r.askToOffer.p50.toFixed(1)],
+    ['ask-to-offer p99 ms', (r) => r.askToOffer.p99.toFixed(1)],
+    ['late sends', (r) => `${r.messages.lateSends}`],
+    ['send failed', (r) => `${r.messages.sendFailed}`],
+    ['undelivered / dup', (r) => `${r.messages.undelivered} / ${r.messages.duplicates}`],
+    ['missing offers / double claims', (r) => `${r.offersMissing} / ${r.claims.doubleClaims}`],
+    ['chat CPU % server', (r) => `${r.chatCpuPercent.server}`],
+    ['chat CPU % client', (r) => `${r.chatCpuPercent.benchClient}`],
+  ];
+  console.log('\n=== side by side ===');
+  for (const [label, cell] of rows) console.log(`${label.padEnd(32)}${levels.map((r) => cell(r).padStart(14)).join('')}`);
 }
 
 await main();

@@ -439,7 +439,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     use(pusherAuthRoutes, {
       authorize: channelAuthorizer,
       presenceName: (accountId: number) => accounts.displayName(accountId),
-      access: { isAssignedExpert: (studentId: number, expertId: number) => isAssignedExpert(db, studentId, expertId) },
+      access: {
+        isAssignedExpert: (studentId: number, expertId: number) => isAssignedExpert(db, studentId, expertId),
+        expertSubjectIds: async (expertId: number) => (await accounts.expertProfile(expertId))?.subjectIds ?? [],
+      },
       onRefusal: (reason: string) => log.debug({ reason }, 'realtime auth refused'),
     }),
     use(webStaticPlugin, {

@@ -1,24 +1,13 @@
-import '@photostudy/ui/styles';
-import './styles/global.css';
-import { StrictMode } from 'react';
+import './app/landing-entry/landingStyles';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import './app/i18n/localeNamespaces';
-import { connectApiClient, makeStore } from './app/store/store';
-import { startErrorReporting, waitForClientConfig } from './lib/errors';
-import { createI18n } from './lib/i18n';
+import { isLightLandingVisit } from './app/landing-entry/landingVisit';
+import { startLightLanding } from './app/landing-entry/startLightLanding';
 
-const store = makeStore();
-connectApiClient(store);
-// Once, before the first render: window errors are heard (and queued) until the client config picks Sentry or the API.
-startErrorReporting({ loadConfig: () => waitForClientConfig(store) });
-const i18n = createI18n();
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('Missing #root element');
+const root = createRoot(rootElement);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} i18n={i18n} />
-  </StrictMode>,
-);
+// A guest's landing draws from this entry's own code (budget: bench/bundle/landing-budget.ts); every other visit
+// downloads the full app first.
+if (isLightLandingVisit(window.location)) startLightLanding(root);
+else void import('./app/boot/bootFullApp').then(({ bootFullApp }) => bootFullApp(root));

@@ -17,14 +17,23 @@ export const CHANNELS = {
   privateExpert: (uid: number) => `private-expert-${uid}`,
   /** Experts only: who is online for matching. */
   presenceExperts: 'presence-experts',
+  /**
+   * The experts of one subject (our own, issue 19): a fresh ask is offered here once instead of once per online
+   * expert; questions that some experts of the subject must not see (reposts, rejections) go per expert instead.
+   */
+  subjectQueue: (subjectId: number) => `private-subject-queue-${subjectId}`,
 } as const;
 
-/** Channel name patterns used by the authoriser. */
+/**
+ * Channel name patterns used by the authoriser: ids as exact digits without leading zeros, so each channel has one
+ * spelling (`private-student-042` is not student 42's channel, and no second name reaches the same events).
+ */
 export const CHANNEL_PATTERNS = {
-  privateStudent: /^private-student-(\d+)$/,
-  presenceStudent: /^presence-student-(\d+)$/,
-  privateExpert: /^private-expert-(\d+)$/,
+  privateStudent: /^private-student-([1-9]\d*)$/,
+  presenceStudent: /^presence-student-([1-9]\d*)$/,
+  privateExpert: /^private-expert-([1-9]\d*)$/,
   presenceExperts: /^presence-experts$/,
+  subjectQueue: /^private-subject-queue-([1-9]\d*)$/,
 } as const;
 
 /** Events on `private-student-{uid}` (names exactly as the spec). */
@@ -69,6 +78,15 @@ export const EXPERT_PRIVATE_EVENTS = {
   assignmentChanged: 'assignmentChanged',
   /** A Writing problem arrived in, or left, the writers' queue (sent to every writer). */
   writingQueueChanged: 'writingQueueChanged',
+} as const;
+
+/**
+ * Events on `private-subject-queue-{subjectId}`: the same names and payloads as on `private-expert-{uid}`, so the
+ * console handles an offer alike whichever channel carried it.
+ */
+export const SUBJECT_QUEUE_EVENTS = {
+  questionOffered: EXPERT_PRIVATE_EVENTS.questionOffered,
+  questionWithdrawn: EXPERT_PRIVATE_EVENTS.questionWithdrawn,
 } as const;
 
 const qidPayload = z.object({ qid: qidSchema });

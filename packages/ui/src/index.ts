@@ -13,5 +13,7 @@ export * from './chat/useIsConnectionDown';
 export * from './chat/OfflineNotice';
 export * from './chat/UnsentMessageStatus';
 export { LiveSheet, type LiveSheetTexts } from './sheet/LiveSheet';
+export { SheetLinkFrame, type SheetLinkFrameTexts } from './sheet/SheetLinkFrame';
 export { useSheetSync, type SheetSyncWiring } from './sheet/useSheetSync';
+export { useFirstSheetLoad, type SheetLoad, type SheetLoadFailure } from './sheet/useFirstSheetLoad';
 export type { SheetSyncLike } from './sheet/sheetSyncShape';

@@ -1,10 +1,8 @@
-import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { ERRORS, GOOGLE_SHEETS_URL_PREFIX } from '@photostudy/contracts';
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { GOOGLE_SHEETS_URL_PREFIX } from '@photostudy/contracts';
 import { SheetSync } from '@photostudy/client';
-import { LiveSheet, useSheetSync, type SheetSyncWiring } from '@photostudy/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { LiveSheet, SheetLinkFrame, useFirstSheetLoad, useSheetSync, type SheetLoadFailure, type SheetSyncWiring } from '@photostudy/ui';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api/ApiError';
 import { sheetsApi, type SheetState } from '../lib/api/sheetsApi';
 import { realtime } from '../lib/realtime';
 import classes from './SessionSheet.module.css';
@@ -18,13 +16,14 @@ export interface SessionSheetProps {
   editing: SheetEditing;
 }
 
-type SheetLoad = { status: 'loading' } | { status: 'loaded'; state: SheetState } | { status: 'failed'; text: string };
+const FAILURE_TEXTS: Record<SheetLoadFailure, string> = {
+  unreadable: 'workspace.sheet.unreadable',
+  tooLarge: 'workspace.sheet.tooLarge',
+  notFound: 'workspace.sheet.loadFailed',
+  other: 'workspace.sheet.loadFailed',
+};
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.code === ERRORS.SHEET_UNREADABLE.code) return 'workspace.sheet.unreadable';
-  if (error instanceof ApiError && error.code === ERRORS.SHEET_TOO_LARGE.code) return 'workspace.sheet.tooLarge';
-  return 'workspace.sheet.loadFailed';
-}
+const readSheet = (qid: number, signal: AbortSignal) => sheetsApi.state(qid, undefined, signal);
 
 /**
  * The session's spreadsheet in the console (issue 18): an uploaded workbook is the live sheet the assigned expert edits
@@ -33,23 +32,10 @@ function failureText(error: unknown): string {
  */
 export function SessionSheet({ qid, sheetUrl, editing }: SessionSheetProps) {
   const { t } = useTranslation();
-  const [load, setLoad] = useState<SheetLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // The console shows a sheet only where the question has one: it is read at once.
+  const { load, retry } = useFirstSheetLoad(qid, true, readSheet);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    sheetsApi.state(qid, undefined, controller.signal).then(
-      (state) => setLoad({ status: 'loaded', state }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed', text: failureText(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [qid, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  if (load.status === 'loading') {
+  if (load.status === 'loading' || load.status === 'waiting') {
     return (
       <Stack align="center" justify="center" h="100%" gap="sm" data-testid="sheet-preparing">
         <Loader type="bars" />
@@ -62,7 +48,7 @@ export function SessionSheet({ qid, sheetUrl, editing }: SessionSheetProps) {
     return (
       <Stack align="center" justify="center" h="100%" gap="sm">
         <Text c="red.9" role="alert">
-          {t(load.text)}
+          {t(FAILURE_TEXTS[load.failure])}
         </Text>
         <Button variant="light" onClick={retry}>
           {t('workspace.sheet.retry')}
@@ -79,40 +65,26 @@ export function SessionSheet({ qid, sheetUrl, editing }: SessionSheetProps) {
 function SheetLink({ url }: { url: string }) {
   const { t } = useTranslation();
   return (
-    <div className={classes.pane}>
-      <Group className={classes.note} justify="space-between" gap="sm" wrap="nowrap">
-        <Text size="xs" c="dimmed">
-          {t('workspace.sheet.linkNote')}
-        </Text>
-        <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" fw={600} style={{ flex: 'none' }}>
-          {t('workspace.sheet.openLink')} ↗
-        </Anchor>
-      </Group>
-      <iframe src={url} title={t('workspace.sheet.frameTitle')} className={classes.frame} />
-    </div>
+    <SheetLinkFrame
+      url={url}
+      texts={{
+        note: t('workspace.sheet.linkNote'),
+        open: `${t('workspace.sheet.openLink')} ↗`,
+        frameTitle: t('workspace.sheet.frameTitle'),
+      }}
+    />
   );
 }
 
 /** An uploaded workbook as the ui package's live sheet, kept in step by the client's `SheetSync` over the console's calls. */
 function LiveSheetPane({ qid, initial, editing }: { qid: number; initial: SheetState; editing: SheetEditing }) {
   const { t, i18n } = useTranslation();
-  // The server's SHEET_READ_ONLY: our edits came after the end; the sync shows its state again, we say why.
-  const [isRefusedReadOnly, setIsRefusedReadOnly] = useState(false);
   const wiring: SheetSyncWiring = {
     create: (id) =>
       new SheetSync({
         initial,
         load: (after) => sheetsApi.state(id, after),
-        send: async (batch) => {
-          try {
-            const seq = await sheetsApi.postOperations(id, batch);
-            setIsRefusedReadOnly(false);
-            return { seq };
-          } catch (error) {
-            if (error instanceof ApiError && error.code === ERRORS.SHEET_READ_ONLY.code) setIsRefusedReadOnly(true);
-            throw error;
-          }
-        },
+        send: async (batch) => ({ seq: await sheetsApi.postOperations(id, batch) }),
       }),
     onBatch: (listener) => realtime.listen({ onSheetOperations: listener }),
     onReconnected: (listener) => realtime.listen({ onReconnected: listener }),
@@ -131,7 +103,8 @@ function LiveSheetPane({ qid, initial, editing }: { qid: number; initial: SheetS
           saved: t('workspace.sheet.saved'),
           offline: t('workspace.sheet.offline'),
           viewOnly: t(editing === 'notMine' ? 'workspace.sheet.readOnlyNotMine' : 'workspace.sheet.readOnlyEnded'),
-          notSaved: t(isRefusedReadOnly ? 'workspace.sheet.readOnlyRefused' : 'workspace.sheet.editFailed'),
+          notSaved: t('workspace.sheet.editFailed'),
+          readOnlyRefused: t('workspace.sheet.readOnlyRefused'),
           loadFailed: t('workspace.sheet.loadFailed'),
           downloadFailed: t('workspace.sheet.downloadFailed'),
         }}

@@ -1,4 +1,4 @@
-import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS } from '@photostudy/contracts';
+import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS, SUBJECT_QUEUE_EVENTS, WRITING_SUBJECT } from '@photostudy/contracts';
 import { TEST_CLIENT_CONFIG, fakeRealtimeTransport, mockFetchRoutes } from '@photostudy/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleRealtime, type SessionEvent } from './realtime';
@@ -30,6 +30,49 @@ describe('console realtime', () => {
     realtime.setOnline(false);
     realtime.followStudent(null);
     expect([...fake.channels.keys()]).toEqual([CHANNELS.privateExpert(9)]);
+  });
+
+  it("joins my subjects' queue channels while online only (none for Writing), and follows a change of subjects", async () => {
+    const { fake, realtime } = await setup();
+    realtime.setSubjects([1, 5, WRITING_SUBJECT.tid, 5]);
+    expect([...fake.channels.keys()]).toEqual([CHANNELS.privateExpert(9)]);
+    realtime.setOnline(true);
+    expect([...fake.channels.keys()]).toEqual([
+      CHANNELS.privateExpert(9),
+      CHANNELS.presenceExperts,
+      CHANNELS.subjectQueue(1),
+      CHANNELS.subjectQueue(5),
+    ]);
+    realtime.setSubjects([5, 6]);
+    expect([...fake.channels.keys()]).toEqual([
+      CHANNELS.privateExpert(9),
+      CHANNELS.presenceExperts,
+      CHANNELS.subjectQueue(5),
+      CHANNELS.subjectQueue(6),
+    ]);
+    realtime.setOnline(false);
+    expect([...fake.channels.keys()]).toEqual([CHANNELS.privateExpert(9)]);
+  });
+
+  it("hears offers and withdrawals on my subjects' queue channels as on my own, and asks for a queue read once they are joined", async () => {
+    const { fake, realtime, heard } = await setup();
+    fake.setState('connecting', 'connected');
+    realtime.setOnline(true);
+    realtime.setSubjects([3]);
+    const queue = CHANNELS.subjectQueue(3);
+    for (const name of fake.channels.keys()) fake.resubscribe(name);
+    // Offers sent while the channel was being joined were missed: the queue is read again.
+    expect(heard.reconnected).toBe(1);
+    fake.emit(queue, SUBJECT_QUEUE_EVENTS.questionOffered, { qid: 8, subject_title: 'Trigonometry', title: 'sin x', created: 1 });
+    expect(heard.offers).toEqual([{ qid: 8, subjectTitle: 'Trigonometry', title: 'sin x' }]);
+    expect(heard.queue).toBe(1);
+    fake.emit(queue, SUBJECT_QUEUE_EVENTS.questionWithdrawn, { qid: 8 });
+    expect(heard.queue).toBe(2);
+    // A malformed offer, or any other event there, changes nothing.
+    fake.emit(queue, SUBJECT_QUEUE_EVENTS.questionOffered, { qid: 9 });
+    fake.emit(queue, EXPERT_PRIVATE_EVENTS.assignmentChanged, { qid: 8, state: 'connecting' });
+    expect(heard.offers).toHaveLength(1);
+    expect(heard.queue).toBe(2);
   });
 
   it('hears checked camelCase offers and session events, and drops payloads the contracts refuse', async () => {

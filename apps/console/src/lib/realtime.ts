@@ -5,12 +5,15 @@ import {
   STUDENT_PRESENCE_EVENTS,
   type Camelize,
   type RealtimePayload,
+  SUBJECT_QUEUE_EVENTS,
+  WRITING_SUBJECT,
   type WritingProblem,
 } from '@photostudy/contracts';
 import {
   createChannelAuthorizer,
   createPusherTransport,
   RealtimeClient,
+  type RealtimeChannelMessage,
   type RealtimeClientEvent,
   type RealtimeTransport,
 } from '@photostudy/client';
@@ -73,6 +76,8 @@ export class ConsoleRealtime {
   private readonly client: RealtimeClient;
   private uid: number | null = null;
   private studentUid: number | null = null;
+  /** My subjects' queue channels, joined while online: fresh asks are offered there, once for the whole subject. */
+  private queueChannels: string[] = [];
   private handlers: Set<RealtimeHandlers> = new Set();
   private isOnline = false;
   private connecting: Promise<void> | null = null;
@@ -122,7 +127,7 @@ export class ConsoleRealtime {
         this.uid = uid;
         this.client.connect(config.realtime);
         this.client.subscribe(CHANNELS.privateExpert(uid));
-        if (this.isOnline) this.client.subscribe(CHANNELS.presenceExperts);
+        if (this.isOnline) this.joinQueue();
         if (this.studentUid !== null) this.client.subscribe(CHANNELS.presenceStudent(this.studentUid), { isReloadOwed: true });
       } catch (error) {
         console.warn('realtime unavailable; polling only', error);
@@ -133,12 +138,39 @@ export class ConsoleRealtime {
     return this.connecting;
   }
 
-  /** Joins (online) or leaves (offline) `presence-experts`, which the server uses for matching. */
+  /**
+   * Joins (online) or leaves (offline) `presence-experts`, which the server uses for matching, and my subjects' queue
+   * channels, which carry the offers of fresh asks.
+   */
   setOnline(isOnline: boolean): void {
     this.isOnline = isOnline;
     if (!this.client.isOpen) return;
-    if (isOnline) this.client.subscribe(CHANNELS.presenceExperts);
-    else this.client.unsubscribe(CHANNELS.presenceExperts);
+    if (isOnline) this.joinQueue();
+    else this.leaveQueue();
+  }
+
+  /**
+   * Sets my subjects (from my expert profile): their queue channels are joined while online. Writing has none (a
+   * writer's queue is Writing problems, on my own channel).
+   */
+  setSubjects(subjectIds: readonly number[]): void {
+    const next = [...new Set(subjectIds)].filter((id) => id !== WRITING_SUBJECT.tid).map(CHANNELS.subjectQueue);
+    const isJoined = this.isOnline && this.client.isOpen;
+    for (const name of this.queueChannels) if (isJoined && !next.includes(name)) this.client.unsubscribe(name);
+    const added = next.filter((name) => !this.queueChannels.includes(name));
+    this.queueChannels = next;
+    // Offers sent while a channel is being joined never reach us: the queue is read again once it is.
+    if (isJoined) for (const name of added) this.client.subscribe(name, { isReloadOwed: true });
+  }
+
+  private joinQueue(): void {
+    this.client.subscribe(CHANNELS.presenceExperts);
+    for (const name of this.queueChannels) this.client.subscribe(name, { isReloadOwed: true });
+  }
+
+  private leaveQueue(): void {
+    this.client.unsubscribe(CHANNELS.presenceExperts);
+    for (const name of this.queueChannels) this.client.unsubscribe(name);
   }
 
   /** Follows the assigned student's presence channel (null leaves it). */
@@ -163,6 +195,7 @@ export class ConsoleRealtime {
     this.client.disconnect();
     this.uid = null;
     this.studentUid = null;
+    this.queueChannels = [];
     this.setStudentMembers(null);
   }
 
@@ -208,19 +241,36 @@ export class ConsoleRealtime {
     this.setStudentMembers(next);
   }
 
+  /**
+   * An offer or a withdrawal, heard on my own channel (questions some experts may not see) or on my subject's queue
+   * (fresh asks): handled alike, the live queue is read again. False for any other event.
+   */
+  private routeQueueEvent(event: RealtimeChannelMessage): boolean {
+    if (event.name === SUBJECT_QUEUE_EVENTS.questionOffered) {
+      const { qid, subjectTitle, title } = event.data;
+      this.emit('onOffered', { qid, subjectTitle, title });
+      this.emit('onQueueChanged');
+      return true;
+    }
+    if (event.name === SUBJECT_QUEUE_EVENTS.questionWithdrawn) {
+      this.emit('onQueueChanged');
+      return true;
+    }
+    return false;
+  }
+
   private route(event: RealtimeClientEvent): void {
     if (event.name === 'reconnected') {
       this.emit('onReconnected');
       return;
     }
+    if (this.queueChannels.includes(event.channel)) {
+      this.routeQueueEvent(event);
+      return;
+    }
     if (this.uid !== null && event.channel === CHANNELS.privateExpert(this.uid)) {
-      if (event.name === EXPERT_PRIVATE_EVENTS.questionOffered) {
-        const { qid, subjectTitle, title } = event.data;
-        this.emit('onOffered', { qid, subjectTitle, title });
-        this.emit('onQueueChanged');
-      } else if (event.name === EXPERT_PRIVATE_EVENTS.questionWithdrawn) {
-        this.emit('onQueueChanged');
-      } else if (event.name === EXPERT_PRIVATE_EVENTS.assignmentChanged) {
+      if (this.routeQueueEvent(event)) return;
+      if (event.name === EXPERT_PRIVATE_EVENTS.assignmentChanged) {
         this.emit('onAssignmentChanged', { qid: event.data.qid, state: event.data.state });
         this.emit('onQueueChanged');
       } else if (event.name === EXPERT_PRIVATE_EVENTS.writingQueueChanged) {

@@ -8,6 +8,7 @@ const live = vi.hoisted(() => ({
   connect: vi.fn(() => Promise.resolve()),
   listen: vi.fn(() => () => undefined),
   setOnline: vi.fn(),
+  setSubjects: vi.fn(),
   disconnect: vi.fn(),
 }));
 vi.mock('./realtime', () => ({ realtime: live }));
@@ -87,6 +88,7 @@ describe('ConsoleSessionProvider', () => {
     expect(expertCalls(fetchMock)).toEqual([]);
     expect(live.connect).not.toHaveBeenCalled();
     expect(live.listen).not.toHaveBeenCalled();
+    expect(live.setSubjects).not.toHaveBeenCalled();
   });
 
   it('connects realtime and reads the queue, the assignment and the profile for an expert', async () => {
@@ -100,6 +102,38 @@ describe('ConsoleSessionProvider', () => {
     await waitFor(() => expect(expertCalls(fetchMock)).toEqual(expect.arrayContaining(['/api/expert/queue', '/api/expert/questions'])));
     expect(expertCalls(fetchMock)).toContain('/api/expert/profile');
     expect(live.connect).toHaveBeenCalledWith(9);
+  });
+
+  it("hands my profile's subjects to realtime (their queue channels) and reads the queue again once they are joined", async () => {
+    signIn('expert', 9);
+    let queue = [wireQueueItem(1, 1, 'Algebra')];
+    const fetchMock = mockFetchRoutes({
+      'GET /api/expert/profile': {
+        body: {
+          uid: 9,
+          email: 'e@demo.test',
+          name: 'E',
+          subjects: [
+            { tid: 1, title: 'Algebra' },
+            { tid: 5, title: 'Chemistry' },
+          ],
+        },
+      },
+      'GET /api/expert/queue': () => ({ body: { questions: queue } }),
+    });
+    renderConsole(
+      <ConsoleSessionProvider>
+        <QueueCount />
+      </ConsoleSessionProvider>,
+    );
+    await waitFor(() => expect(live.setSubjects).toHaveBeenCalledWith([1, 5]));
+    await waitFor(() => expect(screen.getByTestId('queue')).toHaveTextContent('1'));
+    const reads = sentRequests(fetchMock, 'GET /api/expert/queue').length;
+    const [handlers] = live.listen.mock.calls[0] as unknown as [{ onReconnected: () => void }];
+    queue = [...queue, wireQueueItem(2, 5, 'Chemistry')];
+    handlers.onReconnected();
+    await waitFor(() => expect(screen.getByTestId('queue')).toHaveTextContent('2'));
+    expect(sentRequests(fetchMock, 'GET /api/expert/queue').length).toBe(reads + 1);
   });
 
   it("announces a new queue question with the subject's name in the console's language", async () => {

@@ -126,11 +126,17 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
       onQueueChanged: () => void refreshQueue(),
       onAssignmentChanged: () => void refreshActive(),
       onConnectionState: (state) => setIsLive(state === 'connected'),
+      // Back after a loss, or my subjects' queue channels just joined: offers sent meanwhile were missed.
+      onReconnected: () => void refreshQueue(),
     });
     void refreshQueue();
     void refreshActive();
     void expertApi.profile().then(
-      (p) => setSubjects(p.subjects.map((s) => s.title)),
+      (p) => {
+        setSubjects(p.subjects.map((s) => s.title));
+        // Fresh asks are offered once per subject, on the queue channels of my subjects.
+        realtime.setSubjects(p.subjects.map((s) => s.tid));
+      },
       () => undefined,
     );
     return stop;

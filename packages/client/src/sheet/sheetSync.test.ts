@@ -418,6 +418,7 @@ describe('SheetSync', () => {
       isEditable: false,
       hasDroppedEdits: true,
       error: ERRORS.SHEET_READ_ONLY.message,
+      errorCode: ERRORS.SHEET_READ_ONLY.code,
     });
     expect(server.send).toHaveBeenCalledTimes(1);
   });

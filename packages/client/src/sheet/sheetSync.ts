@@ -1,4 +1,5 @@
 import { SHEET_OPS_BATCH_MAX_CHARS, SHEET_OPS_PER_BATCH_MAX } from '@photostudy/contracts';
+import { ApiError } from '../api/ApiError';
 import { isRetryableSendError } from '../outbox/chatOutbox';
 import { isJoinableGroup, isSetOnly, jsonSize, parseOperations, splitGroup } from './sheetOps';
 
@@ -76,6 +77,8 @@ export interface SheetSyncState {
   hasDroppedEdits: boolean;
   /** The server's reason for the failed load or the last refusal. */
   error: string | null;
+  /** The catalogue code of that refusal (`SHEET_READ_ONLY`: the session is over), so the screen can say why. */
+  errorCode: number | string | null;
 }
 
 /** One of our own batches that the server's order does not hold yet (as far as we know). */
@@ -105,6 +108,17 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The catalogue code an API refusal carries (`ApiError.code`), null for anything else. */
+function codeOf(error: unknown): number | string | null {
+  if (error instanceof ApiError) return error.code;
+  return null;
+}
+
+/** What the state says about a refusal. */
+function refusal(error: unknown): Pick<SheetSyncState, 'error' | 'errorCode'> {
+  return { error: messageOf(error), errorCode: codeOf(error) };
+}
+
 /**
  * Keeps one question's live spreadsheet (issue 18) the same on every screen: the server gives every batch of edits a
  * place in one order (`seq`), and each client shows the uploaded workbook with every batch applied in that order.
@@ -131,13 +145,14 @@ export class SheetSync {
   private needsRebuild = false;
   private view: SheetView | null = null;
   /** The part of the state that is not derived from the fields above. */
-  private info: Pick<SheetSyncState, 'status' | 'isEditable' | 'isReady' | 'fileName' | 'hasDroppedEdits' | 'error'> = {
+  private info: Pick<SheetSyncState, 'status' | 'isEditable' | 'isReady' | 'fileName' | 'hasDroppedEdits' | 'error' | 'errorCode'> = {
     status: 'loading',
     isEditable: false,
     isReady: false,
     fileName: null,
     hasDroppedEdits: false,
     error: null,
+    errorCode: null,
   };
   private state: SheetSyncState = { ...this.info, version: 0, pendingCount: 0, isOffline: false };
   private readonly listeners = new Set<() => void>();
@@ -322,7 +337,7 @@ export class SheetSync {
     this.isSendFailing = false;
     this.needsRebuild = false;
     this.isFullLoadOwed = true;
-    this.info = { ...this.info, isEditable: false, hasDroppedEdits: true, error: messageOf(error) };
+    this.info = { ...this.info, isEditable: false, hasDroppedEdits: true, ...refusal(error) };
     this.fetch();
     this.emit();
   }
@@ -371,9 +386,7 @@ export class SheetSync {
       }
       this.isFetchFailing = false;
       // A refused full load leaves nothing to show; a refused tail keeps what is shown, read-only.
-      this.info = isFull
-        ? { ...this.info, status: 'failed', error: messageOf(error) }
-        : { ...this.info, isEditable: false, error: messageOf(error) };
+      this.info = isFull ? { ...this.info, status: 'failed', ...refusal(error) } : { ...this.info, isEditable: false, ...refusal(error) };
       return this.emit();
     }
     if (this.isDisposed) return;
@@ -400,7 +413,7 @@ export class SheetSync {
     const workbook = result.workbookJson === null ? null : parseOperations(result.workbookJson);
     if (!workbook || workbook.length === 0) {
       // A Google Sheets link, or nothing readable: there is no live sheet to show.
-      this.info = { ...this.info, status: 'failed', error: null };
+      this.info = { ...this.info, status: 'failed', error: null, errorCode: null };
       return;
     }
     const operations = [...result.operations].sort((a, b) => a.seq - b.seq);
@@ -411,7 +424,9 @@ export class SheetSync {
     this.own = this.own.filter((batch) => !stored.has(batch.clientBatchId) && (batch.seq === null || batch.seq > this.version));
     this.isFullLoadOwed = false;
     this.needsRebuild = false;
-    this.info = { ...this.info, status: 'ready', error: this.info.hasDroppedEdits ? this.info.error : null };
+    this.info = this.info.hasDroppedEdits
+      ? { ...this.info, status: 'ready' }
+      : { ...this.info, status: 'ready', error: null, errorCode: null };
     this.view?.reset(workbook, [...this.log, ...this.own.map((batch) => batch.ops)]);
   }
 

@@ -13,7 +13,10 @@ export const notifications = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     qid: integer('qid'),
+    /** The text in English (before issue 19's change: in the account's language at the time). */
     message: text('message').notNull(),
+    /** The same text in Spanish; null on rows written before it existed (they show `message`). */
+    messageEs: text('message_es'),
     isRead: boolean('is_read').notNull().default(false),
     icon: text('icon'),
     action: text('action', { enum: ['chat_extended'] }),

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Operator switches shared by every node (maintenance, ...). */
 export const systemSettings = pgTable('system_settings', {
@@ -31,5 +31,7 @@ export const timers = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('timers_due_idx').on(t.dueAt)],
+  // One due time per kind and subject: rescheduling (every chat message resets a session's idle timers) is one upsert on
+  // this index inside the sender's transaction; without it each reschedule scanned the whole table.
+  (t) => [index('timers_due_idx').on(t.dueAt), uniqueIndex('timers_kind_subject_idx').on(t.kind, t.subjectId)],
 );

@@ -41,7 +41,9 @@ vi.mock('@fortune-sheet/react', () => ({
 const LOAD_TIMEOUT = { timeout: 10_000 };
 
 const TEXTS = Object.fromEntries(
-  ['preparing', 'download', 'saving', 'saved', 'offline', 'viewOnly', 'notSaved', 'loadFailed', 'downloadFailed'].map((key) => [key, key]),
+  ['preparing', 'download', 'saving', 'saved', 'offline', 'viewOnly', 'notSaved', 'readOnlyRefused', 'loadFailed', 'downloadFailed'].map(
+    (key) => [key, key],
+  ),
 ) as unknown as LiveSheetTexts;
 
 function renderSheet(sync: FakeSheetSync, isEditable: boolean) {

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { ERRORS } from '@photostudy/contracts';
 import type * as WorkbookModule from '@photostudy/workbook';
 import { sheetsToXlsx, xlsxToSheets } from '@photostudy/workbook';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -40,6 +41,7 @@ const TEXTS: LiveSheetTexts = {
   offline: 'Offline. Your changes will be sent when the connection is back.',
   viewOnly: 'View only',
   notSaved: 'Your latest changes could not be saved.',
+  readOnlyRefused: 'The spreadsheet can only be edited while the session runs.',
   loadFailed: 'The spreadsheet could not be opened.',
   downloadFailed: 'The file could not be prepared. Please try again.',
 };
@@ -138,6 +140,8 @@ describe('LiveSheet', { timeout: 30_000 }, () => {
     expect(status()).toHaveTextContent(TEXTS.offline);
     act(() => sync.set({ isOffline: false, pendingCount: 0, hasDroppedEdits: true, isEditable: false }));
     expect(status()).toHaveTextContent(TEXTS.notSaved);
+    act(() => sync.set({ errorCode: ERRORS.SHEET_READ_ONLY.code }));
+    expect(status()).toHaveTextContent(TEXTS.readOnlyRefused);
     act(() => sync.set({ hasDroppedEdits: false }));
     expect(status()).toHaveTextContent(TEXTS.viewOnly);
     act(() => sync.set({ isEditable: true }));

@@ -2,6 +2,7 @@ import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Loader } from '../Loader';
 import { downloadXlsx } from './downloadXlsx';
+import { sheetStatusText } from './sheetStatusText';
 import type { SheetSyncLike, SheetSyncStateLike } from './sheetSyncShape';
 
 // Fortune-sheet and its CSS (hundreds of kB) load only when a sheet is shown.
@@ -23,6 +24,8 @@ export interface LiveSheetTexts {
   viewOnly: string;
   /** 'Your latest changes could not be saved.' after the server refused them (the sheet shows its state). */
   notSaved: string;
+  /** 'The spreadsheet can only be edited while the session runs.' when the refusal was `SHEET_READ_ONLY`. */
+  readOnlyRefused: string;
   /** 'The spreadsheet could not be opened.' */
   loadFailed: string;
   /** 'The file could not be prepared. Please try again.' */
@@ -50,13 +53,6 @@ const WAITING: SheetSyncStateLike = {
 };
 const noSubscription = () => () => undefined;
 const waiting = () => WAITING;
-
-function statusText(state: SheetSyncStateLike, isEditable: boolean, texts: LiveSheetTexts): string {
-  if (state.isOffline) return texts.offline;
-  if (state.hasDroppedEdits) return texts.notSaved;
-  if (!isEditable) return texts.viewOnly;
-  return state.pendingCount > 0 ? texts.saving : texts.saved;
-}
 
 /**
  * The session's live spreadsheet (issue 18): a status line ('Saving...', 'All changes saved', offline, view only) with
@@ -119,7 +115,7 @@ export function LiveSheet({ sync, isEditable, language, texts }: LiveSheetProps)
       {state.status === 'ready' ? (
         <Group justify="space-between" wrap="nowrap" px="sm" py={4} gap="sm">
           <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="live-sheet-status">
-            {statusText(state, canEdit, texts)}
+            {sheetStatusText(state, canEdit, texts)}
           </Text>
           <Group gap="xs" wrap="nowrap">
             {hasDownloadFailed ? (

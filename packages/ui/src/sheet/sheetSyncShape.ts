@@ -25,6 +25,8 @@ export interface SheetSyncStateLike {
   isEditable: boolean;
   fileName: string | null;
   hasDroppedEdits: boolean;
+  /** The catalogue code of the server's last refusal, if any. */
+  errorCode?: number | string | null;
 }
 
 /** The shape of `SheetSync` from the client package. */

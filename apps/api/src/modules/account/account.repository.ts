@@ -1,5 +1,5 @@
 import { ADMIN_LIST_LIMIT } from '@photostudy/contracts';
-import { accountModals, accounts, type DbExecutor, expertProfiles } from '@photostudy/db';
+import { accountModals, accounts, type DbExecutor, expertProfiles, preparedOnce } from '@photostudy/db';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 
 /** An account row as stored. */
@@ -10,17 +10,30 @@ export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
 
 /** The account row of a profile. */
 export async function findProfileRow(db: DbExecutor, accountId: number) {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  const [row] = await profileRowQuery(db).execute({ accountId });
   return row;
 }
 
-/** Queued modals not yet delivered, oldest first. */
-export function pendingModals(db: DbExecutor, accountId: number) {
-  return db
+// The status bundle (polled by every open app) reads these two: built once, prepared.
+const profileRowQuery = preparedOnce((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('find_profile_row'),
+);
+const pendingModalsQuery = preparedOnce((db) =>
+  db
     .select()
     .from(accountModals)
-    .where(and(eq(accountModals.accountId, accountId), isNull(accountModals.deliveredAt)))
-    .orderBy(asc(accountModals.id));
+    .where(and(eq(accountModals.accountId, sql.placeholder('accountId')), isNull(accountModals.deliveredAt)))
+    .orderBy(asc(accountModals.id))
+    .prepare('pending_modals'),
+);
+
+/** Queued modals not yet delivered, oldest first. */
+export function pendingModals(db: DbExecutor, accountId: number) {
+  return pendingModalsQuery(db).execute({ accountId });
 }
 
 /** Marks modals delivered; answers the ids this caller delivered (another poll may have taken some). */
@@ -52,7 +65,13 @@ export async function findAccountBasics(
   db: DbExecutor,
   accountId: number,
 ): Promise<{ id: number; role: string; authType: string; features: string[]; language: string; name: string | null } | null> {
-  const [row] = await db
+  const [row] = await accountBasicsQuery(db).execute({ accountId });
+  return row ?? null;
+}
+
+// Read by most engine calls (ask form, chat, presence names): built once, prepared.
+const accountBasicsQuery = preparedOnce((db) =>
+  db
     .select({
       id: accounts.id,
       role: accounts.role,
@@ -62,9 +81,9 @@ export async function findAccountBasics(
       name: accounts.name,
     })
     .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return row ?? null;
-}
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('find_account_basics'),
+);
 
 /** An expert's subjects, info and rating. */
 export async function findExpertProfile(db: DbExecutor, expertId: number) {

@@ -134,9 +134,21 @@ export class AccountService {
    */
   async statusBundle(accountId: number, language?: string) {
     const { db, clock } = this.deps;
-    const { profile, row, balance, store } = await this.profileOf(accountId, language);
-    const unread = await this.deps.unreadNotifications(accountId);
-    const queued = await pendingModals(db, accountId);
+    // Every open app polls this: its reads go out in one round (the store's texts wait for the account's language
+    // only when the app did not send one), not four in a row.
+    const rowRead = findProfileRow(db, accountId);
+    const [row, balance, questionCount, store, unread, queued] = await Promise.all([
+      rowRead,
+      this.deps.ledger.balance(db, accountId),
+      this.deps.countQuestions(accountId),
+      language
+        ? this.deps.storeStatus(accountId, language)
+        : rowRead.then((r) => (r ? this.deps.storeStatus(accountId, r.language) : null)),
+      this.deps.unreadNotifications(accountId),
+      pendingModals(db, accountId),
+    ]);
+    if (!row || !store) throw appError('UNAUTHORIZED');
+    const profile = presentProfile(row, { questionCount, purchases: store.purchaseCount });
     const delivered = await markModalsDelivered(
       db,
       queued.map((m) => m.id),

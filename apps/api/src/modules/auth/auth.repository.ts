@@ -4,6 +4,7 @@ import {
   authIdentities,
   type DbExecutor,
   passwordRecoveries,
+  preparedOnce,
   refreshTokens,
   verificationCodes,
 } from '@photostudy/db';
@@ -11,9 +12,9 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 // --- sign-in state (revocation, token cut-off) ---
 
-/** Role and sign-in state of an account, for the authenticate hook; undefined when deleted. */
-export async function findAccountAccess(db: DbExecutor, accountId: number) {
-  const [row] = await db
+// Built once and prepared: the authenticate hook runs it on every authenticated request.
+const accountAccessQuery = preparedOnce((db) =>
+  db
     .select({
       id: accounts.id,
       role: accounts.role,
@@ -27,7 +28,13 @@ export async function findAccountAccess(db: DbExecutor, accountId: number) {
     })
     .from(accounts)
     .leftJoin(accountAuthStates, eq(accountAuthStates.accountId, accounts.id))
-    .where(eq(accounts.id, accountId));
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('find_account_access'),
+);
+
+/** Role and sign-in state of an account, for the authenticate hook; undefined when deleted. */
+export async function findAccountAccess(db: DbExecutor, accountId: number) {
+  const [row] = await accountAccessQuery(db).execute({ accountId });
   return row;
 }
 

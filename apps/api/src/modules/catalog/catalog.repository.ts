@@ -1,15 +1,23 @@
-import { type DbExecutor, mindsets, ratingReasons, subjects } from '@photostudy/db';
+import { type DbExecutor, mindsets, preparedOnce, ratingReasons, subjects } from '@photostudy/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 
 /** Subjects in display order. */
 export function listSubjects(db: DbExecutor) {
-  return db.select().from(subjects).orderBy(asc(subjects.position), asc(subjects.id));
+  return subjectsQuery(db).execute();
 }
 
 /** Mindsets in display order. */
 export function listMindsets(db: DbExecutor) {
-  return db.select().from(mindsets).orderBy(asc(mindsets.position), asc(mindsets.id));
+  return mindsetsQuery(db).execute();
 }
+
+// Read by every ask form: built once, prepared.
+const subjectsQuery = preparedOnce((db) =>
+  db.select().from(subjects).orderBy(asc(subjects.position), asc(subjects.id)).prepare('list_subjects'),
+);
+const mindsetsQuery = preparedOnce((db) =>
+  db.select().from(mindsets).orderBy(asc(mindsets.position), asc(mindsets.id)).prepare('list_mindsets'),
+);
 
 /** Low-star rating reasons in display order. */
 export function listRatingReasons(db: DbExecutor) {

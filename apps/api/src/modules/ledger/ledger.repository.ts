@@ -1,4 +1,4 @@
-import { accounts, type DbExecutor, ledgerEntries } from '@photostudy/db';
+import { accounts, type DbExecutor, ledgerEntries, preparedOnce } from '@photostudy/db';
 import { and, eq, sql, sum } from 'drizzle-orm';
 
 /** A ledger row as stored. */
@@ -12,13 +12,19 @@ export async function lockAccount(db: DbExecutor, accountId: number): Promise<bo
   return rows.length === 1;
 }
 
-/** Sums the ledger of one account per kind. */
-export async function sumByKind(db: DbExecutor, accountId: number): Promise<{ session: number; writing: number }> {
-  const rows = await db
+// Every balance read (status bundle, ask form, each debit): built once, prepared.
+const sumByKindQuery = preparedOnce((db) =>
+  db
     .select({ kind: ledgerEntries.kind, total: sum(ledgerEntries.delta) })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, accountId))
-    .groupBy(ledgerEntries.kind);
+    .where(eq(ledgerEntries.accountId, sql.placeholder('accountId')))
+    .groupBy(ledgerEntries.kind)
+    .prepare('ledger_sum_by_kind'),
+);
+
+/** Sums the ledger of one account per kind. */
+export async function sumByKind(db: DbExecutor, accountId: number): Promise<{ session: number; writing: number }> {
+  const rows = await sumByKindQuery(db).execute({ accountId });
   const totals = { session: 0, writing: 0 };
   for (const row of rows) totals[row.kind] = Number(row.total ?? 0);
   return totals;

@@ -1,5 +1,5 @@
-import { type DbExecutor, notifications } from '@photostudy/db';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { type DbExecutor, notifications, preparedOnce } from '@photostudy/db';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 /** A notification as stored. */
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -24,12 +24,18 @@ export function listNotifications(db: DbExecutor, accountId: number, page: numbe
 
 /** How many of an account's notifications are unread (the index leads with account and read flag). */
 export async function countUnread(db: DbExecutor, accountId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.accountId, accountId), eq(notifications.isRead, false)));
+  const [row] = await countUnreadQuery(db).execute({ accountId });
   return Number(row?.n ?? 0);
 }
+
+// Part of the status bundle every open app polls: built once, prepared.
+const countUnreadQuery = preparedOnce((db) =>
+  db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.accountId, sql.placeholder('accountId')), eq(notifications.isRead, false)))
+    .prepare('count_unread_notifications'),
+);
 
 /** Marks some of an account's notifications read; ids of other accounts match nothing. Answers how many changed. */
 export async function markRead(db: DbExecutor, accountId: number, ids: readonly number[]): Promise<number> {

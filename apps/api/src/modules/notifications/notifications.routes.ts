@@ -6,6 +6,7 @@ import {
 } from '@photostudy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { preferredLanguage } from '../../core/language';
 import { accountOf, requireRole } from '../../plugins/authenticate';
 import type { NotificationService } from './notifications.service';
 
@@ -29,7 +30,9 @@ export async function notificationRoutes(app: FastifyInstance, opts: { notificat
       },
       onRequest,
     },
-    async (request) => notifications.list(accountOf(request).id, request.query.page),
+    // In the app's language (Accept-Language), whatever the account's was when the notification was written.
+    async (request) =>
+      notifications.list(accountOf(request).id, request.query.page, preferredLanguage(request.headers['accept-language']) ?? 'en'),
   );
 
   r.post(

@@ -1,6 +1,7 @@
 import { CHANNELS, type NOTIFICATION_ICONS, NOTIFICATION_PAGE_SIZE, STUDENT_PRIVATE_EVENTS } from '@photostudy/contracts';
 import type { Database } from '@photostudy/db';
 import type { Clock } from '../../core/clock';
+import type { InterfaceLanguage } from '../../core/language';
 import type { RealtimePublisher } from '../../core/realtime-publisher';
 import { type NotificationWire, presentNotification } from './notifications.presenter';
 import { countUnread, insertNotification, listNotifications, markRead } from './notifications.repository';
@@ -8,10 +9,15 @@ import { countUnread, insertNotification, listNotifications, markRead } from './
 /** An icon the server sets on a notification (the app picks the picture). */
 export type NotificationIcon = (typeof NOTIFICATION_ICONS)[number];
 
+/** A notification's text in each interface language: the list shows the one the app asks for. */
+export type NotificationMessage = Record<InterfaceLanguage, string>;
+
 /** What a subscriber tells a student. */
 export interface NewNotification {
   accountId: number;
-  message: string;
+  message: NotificationMessage;
+  /** The account's language: the open app hears the new notification in it. */
+  language: InterfaceLanguage;
   icon: NotificationIcon;
   qid?: number | null;
   /** `chat_extended` opens session `qid` at message `params.mid`. */
@@ -26,11 +32,15 @@ export interface NewNotification {
 export class NotificationService {
   constructor(private readonly deps: { db: Database; clock: Clock; publisher: RealtimePublisher }) {}
 
-  /** `GET /api/notifications?page=N`: one page of 20, newest first, and the unread count. */
-  async list(accountId: number, page: number): Promise<{ notifications: NotificationWire[]; unread_count: number }> {
+  /** `GET /api/notifications?page=N`: one page of 20, newest first, in `language`, and the unread count. */
+  async list(
+    accountId: number,
+    page: number,
+    language: InterfaceLanguage,
+  ): Promise<{ notifications: NotificationWire[]; unread_count: number }> {
     const { db } = this.deps;
     const [rows, unread] = await Promise.all([listNotifications(db, accountId, page, NOTIFICATION_PAGE_SIZE), countUnread(db, accountId)]);
-    return { notifications: rows.map(presentNotification), unread_count: unread };
+    return { notifications: rows.map((row) => presentNotification(row, language)), unread_count: unread };
   }
 
   /** `POST /api/notification-reads`: marks the caller's own ids read (others' are ignored) and tells the other tabs. */
@@ -55,14 +65,15 @@ export class NotificationService {
     const { db, clock, publisher } = this.deps;
     const row = await insertNotification(db, {
       accountId: input.accountId,
-      message: input.message,
+      message: input.message.en,
+      messageEs: input.message.es,
       icon: input.icon,
       qid: input.qid ?? null,
       action: input.action ?? null,
       params: input.params ?? null,
       createdAt: clock.now(),
     });
-    const notification = presentNotification(row);
+    const notification = presentNotification(row, input.language);
     const unread = await countUnread(db, input.accountId);
     await publisher.publish(CHANNELS.privateStudent(input.accountId), STUDENT_PRIVATE_EVENTS.notificationCreated, {
       notification,

@@ -9,7 +9,13 @@ import {
   suggestionMessage,
   writingMessage,
 } from './notification-texts';
-import type { NotificationService } from './notifications.service';
+import type { NotificationMessage, NotificationService } from './notifications.service';
+import type { InterfaceLanguage } from '../../core/language';
+
+/** A text in every interface language, from a function of the language. */
+function inEveryLanguage(text: (language: InterfaceLanguage) => string): NotificationMessage {
+  return { en: text('en'), es: text('es') };
+}
 
 /** What the subscribers ask of the accounts module: the language of the texts and the expert's display name. */
 export interface NotificationPeople {
@@ -26,7 +32,9 @@ export interface NotificationPeople {
  * once (`notificationCreated` on the student's private channel, with the unread count).
  */
 export function subscribeNotifications(events: DomainEvents, notifications: NotificationService, people: NotificationPeople): void {
-  const { languageOf, nameOf } = people;
+  const { nameOf } = people;
+  // The live event's language: the account's (the list follows the app's own).
+  const languageOf = async (accountId: number): Promise<InterfaceLanguage> => ((await people.languageOf(accountId)) === 'es' ? 'es' : 'en');
 
   events.on('question.ended', async (event) => {
     // The student who ended or flagged the session was there; nothing to tell.
@@ -35,7 +43,8 @@ export function subscribeNotifications(events: DomainEvents, notifications: Noti
     const expert = event.expertId !== null ? await nameOf(event.expertId) : null;
     await notifications.notify({
       accountId: event.authorId,
-      message: sessionEndedMessage(outcome, expert, await languageOf(event.authorId)),
+      message: inEveryLanguage((language) => sessionEndedMessage(outcome, expert, language)),
+      language: await languageOf(event.authorId),
       icon: 'session_ended',
       qid: event.qid,
     });
@@ -43,15 +52,18 @@ export function subscribeNotifications(events: DomainEvents, notifications: Noti
   events.on('question.dead', async (event) => {
     await notifications.notify({
       accountId: event.authorId,
-      message: matchFailedMessage(event.refunded, await languageOf(event.authorId)),
+      message: inEveryLanguage((language) => matchFailedMessage(event.refunded, language)),
+      language: await languageOf(event.authorId),
       icon: 'match_failed',
       qid: event.qid,
     });
   });
   events.on('question.suggested', async (event) => {
+    const expert = await nameOf(event.expertId);
     await notifications.notify({
       accountId: event.authorId,
-      message: suggestionMessage(await nameOf(event.expertId), await languageOf(event.authorId)),
+      message: inEveryLanguage((language) => suggestionMessage(expert, language)),
+      language: await languageOf(event.authorId),
       icon: 'suggestion',
       qid: event.qid,
       action: 'chat_extended',
@@ -61,26 +73,34 @@ export function subscribeNotifications(events: DomainEvents, notifications: Noti
   events.on('purchase.completed', async (event) => {
     await notifications.notify({
       accountId: event.accountId,
-      message: purchaseMessage(event, await languageOf(event.accountId)),
+      message: inEveryLanguage((language) => purchaseMessage(event, language)),
+      language: await languageOf(event.accountId),
       icon: 'purchase',
     });
   });
   events.on('purchase.renewal_failed', async (event) => {
     await notifications.notify({
       accountId: event.accountId,
-      message: renewalFailedMessage(event.description, await languageOf(event.accountId)),
+      message: inEveryLanguage((language) => renewalFailedMessage(event.description, language)),
+      language: await languageOf(event.accountId),
       icon: 'payment_failed',
     });
   });
   const writingNotice = async (studentId: number, outcome: 'delivered' | 'refunded') => {
-    await notifications.notify({ accountId: studentId, message: writingMessage(outcome, await languageOf(studentId)), icon: 'writing' });
+    await notifications.notify({
+      accountId: studentId,
+      message: inEveryLanguage((language) => writingMessage(outcome, language)),
+      language: await languageOf(studentId),
+      icon: 'writing',
+    });
   };
   events.on('writing.delivered', (event) => writingNotice(event.studentId, 'delivered'));
   events.on('writing.refunded', (event) => writingNotice(event.studentId, 'refunded'));
   events.on('parents.offer_accepted', async (event) => {
     await notifications.notify({
       accountId: event.accountId,
-      message: parentsOfferMessage(event.sessions, await languageOf(event.accountId)),
+      message: inEveryLanguage((language) => parentsOfferMessage(event.sessions, language)),
+      language: await languageOf(event.accountId),
       icon: 'parents_offer',
     });
   });

@@ -149,9 +149,15 @@ describe(`notifications (${testDatabaseKind()})`, () => {
     await t.db.update(accounts).set({ language: 'es' }).where(eq(accounts.id, student.id));
     const qid = await startedQuestion(student, expert);
     expect((await post(expert, `/api/expert/questions/${qid}/ends`)).statusCode).toBe(200);
-    expect(await rowsOf(student)).toMatchObject([
-      { qid, icon: 'session_ended', message: 'Tu sesión con Leo terminó antes de una respuesta, así que devolvimos la sesión a tu saldo.' },
-    ]);
+    const spanishText = 'Tu sesión con Leo terminó antes de una respuesta, así que devolvimos la sesión a tu saldo.';
+    const englishText = 'Your session with Leo ended before an answer, so the session was returned to your balance.';
+    expect(await rowsOf(student)).toMatchObject([{ qid, icon: 'session_ended', message: englishText, messageEs: spanishText }]);
+    expect(createdEvents(student).at(-1)).toMatchObject({ notification: { message: spanishText } });
+    // The list speaks the app's language, whatever the account's was when the notification was written.
+    const list = (language: string) =>
+      t.app.inject({ method: 'GET', url: '/api/notifications?page=1', headers: { ...student.headers, 'accept-language': language } });
+    expect((await list('es-MX,es;q=0.9')).json().notifications[0].message).toBe(spanishText);
+    expect((await list('en-US')).json().notifications[0].message).toBe(englishText);
   });
 
   it('tells a student nobody took the question and the session came back', async () => {
@@ -323,12 +329,16 @@ describe(`notification subscribers, one per domain event (${testDatabaseKind()})
     const student = await t.student();
     spanish(student);
     await events.deliver('question.suggested', { qid: 31, authorId: student.id, expertId: 7, mid: 5 });
-    expect((await latest(student))?.message).toBe('Maya te envió opciones para elegir. Abre la sesión para responder.');
+    expect((await latest(student))?.messageEs).toBe('Maya te envió opciones para elegir. Abre la sesión para responder.');
+    expect(published(student).at(-1)).toMatchObject({
+      notification: { message: 'Maya te envió opciones para elegir. Abre la sesión para responder.' },
+    });
     await events.deliver('parents.offer_accepted', { accountId: student.id, offerId: 2, sessions: 1 });
-    expect((await latest(student))?.message).toBe('Tu padre, madre o tutor aceptó la oferta: se añadió 1 sesión gratis a tu saldo.');
+    expect((await latest(student))?.messageEs).toBe('Tu padre, madre o tutor aceptó la oferta: se añadió 1 sesión gratis a tu saldo.');
     await events.deliver('question.dead', { qid: 32, authorId: student.id, subjectId: 1, refunded: true });
-    expect((await latest(student))?.message).toBe(
-      'No había ningún experto disponible para tu pregunta, así que devolvimos la sesión a tu saldo. Inténtalo de nuevo.',
-    );
+    expect(await latest(student)).toMatchObject({
+      message: 'No expert was available for your question, so the session was returned to your balance. Please try again.',
+      messageEs: 'No había ningún experto disponible para tu pregunta, así que devolvimos la sesión a tu saldo. Inténtalo de nuevo.',
+    });
   });
 });

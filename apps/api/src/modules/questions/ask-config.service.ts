@@ -18,14 +18,15 @@ export class AskConfigService {
    */
   async askConfig(accountId: number): Promise<AskConfigWire> {
     const { ctx } = this;
-    const account = await ctx.accounts.basics(accountId);
-    if (!account) throw appError('UNAUTHORIZED');
-    const [balance, open, subjects, mindsets] = await Promise.all([
+    // One round of reads, not two: the account's own row is read beside the rest.
+    const [account, balance, open, subjects, mindsets] = await Promise.all([
+      ctx.accounts.basics(accountId),
       ctx.ledger.balance(ctx.db, accountId),
       findOpenQuestions(ctx.db, accountId),
       ctx.catalog.subjects(),
       ctx.catalog.mindsets(),
     ]);
+    if (!account) throw appError('UNAUTHORIZED');
     const mayAsk = account.role === 'student' && account.features.includes(FEATURES.STEM_SUBJECT);
     const openQuestion = open[0] ?? null;
     return {

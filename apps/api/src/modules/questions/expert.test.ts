@@ -57,12 +57,11 @@ describe(`expert API (${testDatabaseKind()})`, () => {
     const res = await post(rejecter, `/api/expert/questions/${qid}/rejects`);
     expect(res.statusCode).toBe(200);
     expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'questionRejected')).toEqual([{ qid }]);
-    expect(
-      t.publisher.on(CHANNELS.privateExpert(other.id), 'questionOffered').filter((o) => (o as { qid: number }).qid === qid),
-    ).toHaveLength(2);
-    expect(
-      t.publisher.on(CHANNELS.privateExpert(rejecter.id), 'questionOffered').filter((o) => (o as { qid: number }).qid === qid),
-    ).toHaveLength(1);
+    const offersOn = (channel: string) => t.publisher.on(channel, 'questionOffered').filter((o) => (o as { qid: number }).qid === qid);
+    // The ask went once to the subject; the requeue goes per expert, the rejecter left out even on the wire.
+    expect(offersOn(CHANNELS.subjectQueue(7))).toHaveLength(1);
+    expect(offersOn(CHANNELS.privateExpert(other.id))).toHaveLength(1);
+    expect(offersOn(CHANNELS.privateExpert(rejecter.id))).toHaveLength(0);
     expect(await t.pendingTimers(TIMER_KINDS.matchWindow, qid)).toHaveLength(1);
     expect(await t.pendingTimers(TIMER_KINDS.claimWindow, qid)).toHaveLength(0);
     const q = await t.app.inject({ method: 'GET', url: `/api/questions/${qid}`, headers: student.headers });

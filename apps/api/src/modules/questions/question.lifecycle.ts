@@ -10,8 +10,9 @@ import type { z } from 'zod';
 import type { UnitScope } from '../../core/unit-of-work';
 import { epochS } from '../../core/clock';
 import { type EngineContext, QUESTION_TIMER_KINDS, TIMER_KINDS } from './engine-context';
-import { countMessages, expertsToOffer, insertMessageOnce, type QuestionRow, recordRejection, updateQuestion } from './question.repository';
+import { countMessages, insertMessageOnce, type QuestionRow, recordRejection, updateQuestion } from './question.repository';
 import { publishBalance } from '../ledger/balance-updated';
+import { publishOffer, publishWithdrawal } from './offer-fanout';
 
 /** Why a session ended. */
 export type EndReason = (typeof END_REASONS)[number];
@@ -48,36 +49,14 @@ export function isOver(q: QuestionRow): boolean {
   return q.state === 'explained' || q.state === 'dead';
 }
 
-async function presentExperts(ctx: EngineContext): Promise<number[]> {
-  const ids = await ctx.publisher.presenceUserIds(CHANNELS.presenceExperts);
-  return ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
-}
-
-/** After commit: offers a question to the experts on `presence-experts` whose subjects match (`questionOffered`). */
+/** After commit: offers a question to the experts of its subject who may take it (`questionOffered`, see offer-fanout). */
 export function offerAfter(ctx: EngineContext, scope: UnitScope, q: QuestionRow, exceptExpertIds: number[] = []): void {
-  scope.afterCommit(async () => {
-    const present = (await presentExperts(ctx)).filter((id) => !exceptExpertIds.includes(id));
-    const targets = await expertsToOffer(ctx.db, present, q.subjectId, q.id);
-    if (!targets.length) return;
-    const subject = await ctx.catalog.subject(q.subjectId);
-    await ctx.publisher.publish(targets.map(CHANNELS.privateExpert), EXPERT_PRIVATE_EVENTS.questionOffered, {
-      qid: q.id,
-      subject_title: subject?.title ?? '',
-      title: q.title,
-      created: epochS(q.createdAt),
-      is_repost: q.isRepost,
-    });
-  });
+  scope.afterCommit(() => publishOffer(ctx, q, exceptExpertIds));
 }
 
-/** After commit: tells the present experts of the subject that a question left the queue (`questionWithdrawn`). */
+/** After commit: tells the experts of the subject that a question left the queue (`questionWithdrawn`, see offer-fanout). */
 export function withdrawAfter(ctx: EngineContext, scope: UnitScope, q: QuestionRow, exceptExpertIds: number[] = []): void {
-  scope.afterCommit(async () => {
-    const present = (await presentExperts(ctx)).filter((id) => !exceptExpertIds.includes(id));
-    const targets = await expertsToOffer(ctx.db, present, q.subjectId, q.id);
-    if (targets.length)
-      await ctx.publisher.publish(targets.map(CHANNELS.privateExpert), EXPERT_PRIVATE_EVENTS.questionWithdrawn, { qid: q.id });
-  });
+  scope.afterCommit(() => publishWithdrawal(ctx, q, exceptExpertIds));
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   type DbExecutor,
   expertProfiles,
   messages,
+  preparedOnce,
   questionFlags,
   questionRejections,
   questions,
@@ -80,19 +81,30 @@ function toView(row: ViewRow): QuestionView {
 
 /** One question with its presenter data. */
 export async function findQuestionView(db: DbExecutor, qid: number): Promise<QuestionView | null> {
-  const [row] = await viewQuery(db).where(eq(questions.id, qid));
+  const [row] = await questionViewQuery(db).execute({ qid });
   return row ? toView(row) : null;
 }
 
 /** A student's questions, newest first (sample sessions excluded). */
 export async function listAuthorQuestions(db: DbExecutor, authorId: number, limit: number, offset: number): Promise<QuestionView[]> {
-  const rows = await viewQuery(db)
-    .where(and(eq(questions.authorId, authorId), eq(questions.isSample, false)))
-    .orderBy(desc(questions.createdAt), desc(questions.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await authorQuestionsQuery(db).execute({ authorId, limit, offset });
   return rows.map(toView);
 }
+
+// The session screen and the session list, the student app's most read calls: built once, prepared.
+const questionViewQuery = preparedOnce((db) =>
+  viewQuery(db)
+    .where(eq(questions.id, sql.placeholder('qid')))
+    .prepare('find_question_view'),
+);
+const authorQuestionsQuery = preparedOnce((db) =>
+  viewQuery(db)
+    .where(and(eq(questions.authorId, sql.placeholder('authorId')), eq(questions.isSample, false)))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('list_author_questions'),
+);
 
 /** The sample sessions every student may read. */
 export async function listSampleQuestions(db: DbExecutor): Promise<QuestionView[]> {
@@ -159,12 +171,20 @@ export async function findQuestion(db: DbExecutor, qid: number): Promise<Questio
 
 /** Open STEM/Business questions of a student. */
 export function findOpenQuestions(db: DbExecutor, authorId: number) {
-  return db
+  return openQuestionsQuery(db).execute({ authorId });
+}
+
+// Read by every ask form: built once, prepared.
+const openQuestionsQuery = preparedOnce((db) =>
+  db
     .select({ id: questions.id, allowSpreadsheet: questions.allowSpreadsheet })
     .from(questions)
-    .where(and(eq(questions.authorId, authorId), inArray(questions.state, [...OPEN_STATES]), eq(questions.isSample, false)))
-    .orderBy(desc(questions.id));
-}
+    .where(
+      and(eq(questions.authorId, sql.placeholder('authorId')), inArray(questions.state, [...OPEN_STATES]), eq(questions.isSample, false)),
+    )
+    .orderBy(desc(questions.id))
+    .prepare('find_open_questions'),
+);
 
 /** Reserves the next question id, so that the ask debit can name its question before the insert. */
 export async function nextQuestionId(tx: DbExecutor): Promise<number> {
@@ -243,6 +263,16 @@ export async function expertsToOffer(db: DbExecutor, ids: number[], subjectId: n
   return rows.map((r) => r.id);
 }
 
+/** Whether any expert passed on this question (then it is offered per expert, never on its subject's channel). */
+export async function hasRejections(db: DbExecutor, qid: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(questionRejections)
+    .where(eq(questionRejections.questionId, qid))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The experts who held the earlier questions of a repost's thread (a repost must go to someone else). */
 export async function earlierExpertIds(db: DbExecutor, q: Pick<QuestionRow, 'previousQuestionIds'>): Promise<number[]> {
   if (!q.previousQuestionIds.length) return [];
@@ -288,8 +318,18 @@ export function listFlags(db: DbExecutor, limit: number) {
 
 /** The messages of a question, oldest first. */
 export function listMessages(db: DbExecutor, qid: number): Promise<MessageRow[]> {
-  return db.select().from(messages).where(eq(messages.questionId, qid)).orderBy(asc(messages.id));
+  return messagesQuery(db).execute({ qid });
 }
+
+// Every read of a session: built once, prepared.
+const messagesQuery = preparedOnce((db) =>
+  db
+    .select()
+    .from(messages)
+    .where(eq(messages.questionId, sql.placeholder('qid')))
+    .orderBy(asc(messages.id))
+    .prepare('list_messages'),
+);
 
 /** How many messages a question has (system messages excluded). */
 export async function countMessages(db: DbExecutor, qid: number): Promise<number> {
@@ -338,12 +378,18 @@ export async function updateMessage(tx: DbExecutor, mid: number, patch: Partial<
 
 /** How many questions an account asked (sample sessions excluded). */
 export async function countAuthorQuestions(db: DbExecutor, authorId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(questions)
-    .where(and(eq(questions.authorId, authorId), eq(questions.isSample, false)));
+  const [row] = await countAuthorQuestionsQuery(db).execute({ authorId });
   return row?.n ?? 0;
 }
+
+// Part of the status bundle every open app polls: built once, prepared.
+const countAuthorQuestionsQuery = preparedOnce((db) =>
+  db
+    .select({ n: count() })
+    .from(questions)
+    .where(and(eq(questions.authorId, sql.placeholder('authorId')), eq(questions.isSample, false)))
+    .prepare('count_author_questions'),
+);
 
 /** Whether an expert holds an open question of a student. */
 export async function hasOpenQuestionWithExpert(db: DbExecutor, studentId: number, expertId: number): Promise<boolean> {

@@ -119,12 +119,13 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     expect(stored.exif).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: q.attachment_url!.replace(/sig=[^&]+/, 'sig=forged') })).statusCode).toBe(404);
 
-    // --- offered to the online experts of the subject only ---
+    // --- offered once, on the subject's queue channel (only its experts may join it), not once per expert ---
     const offer = { qid: q.qid, subject_title: 'Algebra', title: q.title, created: q.created, is_repost: false };
-    expect(t.publisher.on(CHANNELS.privateExpert(expert.id), 'questionOffered')).toEqual([offer]);
-    expect(t.publisher.on(CHANNELS.privateExpert(otherMath.id), 'questionOffered')).toEqual([offer]);
-    expect(t.publisher.on(CHANNELS.privateExpert(business.id), 'questionOffered')).toEqual([]);
-    expect(t.publisher.on(CHANNELS.privateExpert(offline.id), 'questionOffered')).toEqual([]);
+    const offersOf = (qid: number) =>
+      t.publisher.sent.filter((s) => s.event === 'questionOffered' && (s.data as { qid: number }).qid === qid);
+    expect(offersOf(q.qid)).toEqual([{ channels: [CHANNELS.subjectQueue(1)], event: 'questionOffered', data: offer }]);
+    for (const who of [expert, otherMath, business, offline])
+      expect(t.publisher.on(CHANNELS.privateExpert(who.id), 'questionOffered')).toEqual([]);
     expect((await t.pendingTimers(TIMER_KINDS.matchWindow, q.qid)).length).toBe(1);
 
     const config = (await get(student, '/api/ask-config')).json();
@@ -141,8 +142,9 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     expect(t.publisher.on(presenceStudent, 'questionGranted')).toEqual([
       { qid: q.qid, expert_info: { expert_uid: expert.id, expert_name: 'Maya', expert_rating: 4.5, expert_info: 'Test expert info' } },
     ]);
-    expect(t.publisher.on(CHANNELS.privateExpert(otherMath.id), 'questionWithdrawn')).toEqual([{ qid: q.qid }]);
-    expect(t.publisher.on(CHANNELS.privateExpert(expert.id), 'questionWithdrawn')).toEqual([]);
+    // Withdrawn once for the whole subject (the claimer just reads its queue again).
+    expect(t.publisher.on(CHANNELS.subjectQueue(1), 'questionWithdrawn')).toContainEqual({ qid: q.qid });
+    expect(t.publisher.on(CHANNELS.privateExpert(otherMath.id), 'questionWithdrawn')).toEqual([]);
     expect(await t.pendingTimers(TIMER_KINDS.matchWindow, q.qid)).toHaveLength(0);
     expect(await t.pendingTimers(TIMER_KINDS.claimWindow, q.qid)).toHaveLength(1);
     expect(await t.app.services.isAssignedExpert(student.id, expert.id)).toBe(true);
@@ -316,6 +318,8 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     // Offered again, but never to the expert the student rated low.
     expect(t.publisher.on(CHANNELS.privateExpert(otherMath.id), 'questionOffered')).toEqual([expect.objectContaining({ qid: r.qid })]);
     expect(t.publisher.on(CHANNELS.privateExpert(expert.id), 'questionOffered')).toEqual([]);
+    // Not on the subject's channel either: the expert rated low is subscribed there.
+    expect(t.publisher.on(CHANNELS.subjectQueue(1))).toEqual([]);
     expect((await post(student, `/api/questions/${q.qid}/reposts`)).statusCode).toBe(409);
     expect(
       (await post(student, `/api/questions/${q.qid}/rates`, { stage: 'choosing_reason', point: 1, reason: { id: 1, content: '' } })).json(),
@@ -324,6 +328,9 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     // The repost fails to match: dead, nothing to refund (it cost nothing).
     expect(await t.fire(TIMER_KINDS.matchWindow, r.qid)).toBe(1);
     expect(t.publisher.on(privateStudent, 'questionDead')).toEqual([{ qid: r.qid, refunded: false }]);
+    // Its withdrawal goes where its offer went: to the other expert, never to the subject's channel.
+    expect(t.publisher.on(CHANNELS.privateExpert(otherMath.id), 'questionWithdrawn')).toEqual([{ qid: r.qid }]);
+    expect(t.publisher.on(CHANNELS.subjectQueue(1))).toEqual([]);
     expect(await balanceOf(student)).toBe(1);
 
     // --- the session list, newest first ---
@@ -341,7 +348,8 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     expect(await balanceOf(student)).toBe(0);
     expect(await t.fire(TIMER_KINDS.matchWindow, qid)).toBe(1);
     expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'questionDead')).toEqual([{ qid, refunded: true }]);
-    expect(t.publisher.on(CHANNELS.privateExpert(expert.id), 'questionWithdrawn')).toEqual([{ qid }]);
+    const withdrawn = t.publisher.on(CHANNELS.subjectQueue(5), 'questionWithdrawn').filter((w) => (w as { qid: number }).qid === qid);
+    expect(withdrawn).toEqual([{ qid }]);
     expect(await balanceOf(student)).toBe(1);
     const q = (await get(student, `/api/questions/${qid}`)).json();
     expect(q).toMatchObject({ state: 'dead', discussion: null, answered: false, flagged: false });

@@ -32,10 +32,9 @@ describe(`withdrawing a waiting question (${testDatabaseKind()})`, () => {
     ((await t.app.inject({ method: 'GET', url: '/api/expert/queue', headers: expert.headers })).json().questions as { qid: number }[]).map(
       (q) => q.qid,
     );
-  const withdrawnFor = (expert: TestAccount, qid: number) =>
-    t.publisher
-      .on(CHANNELS.privateExpert(expert.id), EXPERT_PRIVATE_EVENTS.questionWithdrawn)
-      .filter((e) => (e as { qid: number }).qid === qid);
+  const withdrawnOn = (channel: string, qid: number) =>
+    t.publisher.on(channel, EXPERT_PRIVATE_EVENTS.questionWithdrawn).filter((e) => (e as { qid: number }).qid === qid);
+  const withdrawnFor = (expert: TestAccount, qid: number) => withdrawnOn(CHANNELS.privateExpert(expert.id), qid);
 
   it('withdraws a question nobody claimed yet: dead, student_end, refunded once, out of every queue, its timers gone', async () => {
     const subject = freshSubject();
@@ -64,9 +63,9 @@ describe(`withdrawing a waiting question (${testDatabaseKind()})`, () => {
       { balance: { session_count: 2, credit_count: 0 } },
     ]);
 
-    // The consoles drop it from their queues at once, and a fresh queue read no longer lists it.
-    expect(withdrawnFor(first, qid)).toEqual([{ qid }]);
-    expect(withdrawnFor(second, qid)).toEqual([{ qid }]);
+    // The consoles drop it from their queues at once (one event for the subject), and a fresh queue read no longer lists it.
+    expect(withdrawnOn(CHANNELS.subjectQueue(subject), qid)).toEqual([{ qid }]);
+    expect([...withdrawnFor(first, qid), ...withdrawnFor(second, qid)]).toEqual([]);
     expect(await queueOf(first)).not.toContain(qid);
     expect(await t.pendingTimers(TIMER_KINDS.matchWindow, qid)).toHaveLength(0);
     expect(t.publisher.on(CHANNELS.privateStudent(student.id), STUDENT_PRIVATE_EVENTS.discussionSessionEnded)).toContainEqual({
@@ -116,7 +115,7 @@ describe(`withdrawing a waiting question (${testDatabaseKind()})`, () => {
     expect((await post(expert, `/api/expert/questions/${other}/claims`)).statusCode).toBe(200);
   });
 
-  it('withdraws a question back in the queue after a rejection: refunded, withdrawn for the experts who still had it', async () => {
+  it('withdraws a question back in the queue after a rejection: refunded, withdrawn once for the subject', async () => {
     const subject = freshSubject();
     const student = await t.student({ balance: 1 });
     const [rejecting, waiting] = [await t.expert({ subjectIds: [subject] }), await t.expert({ subjectIds: [subject] })];
@@ -129,8 +128,9 @@ describe(`withdrawing a waiting question (${testDatabaseKind()})`, () => {
     const res = await withdraw(student, qid);
     expect(res.json()).toMatchObject({ state: 'dead', end_reason: 'student_end', refunded: true });
     expect(await balanceOf(student)).toBe(1);
-    expect(withdrawnFor(waiting, qid)).toEqual([{ qid }]);
-    expect(withdrawnFor(rejecting, qid)).toEqual([]);
+    // The rejecting expert hears it too: harmless (its queue is read again), and this is no repost to keep from anyone.
+    expect(withdrawnOn(CHANNELS.subjectQueue(subject), qid)).toEqual([{ qid }]);
+    expect([...withdrawnFor(waiting, qid), ...withdrawnFor(rejecting, qid)]).toEqual([]);
     expect(await queueOf(waiting)).not.toContain(qid);
   });
 
@@ -153,8 +153,13 @@ describe(`withdrawing a waiting question (${testDatabaseKind()})`, () => {
     const repost = (await post(student, `/api/questions/${first}/reposts`)).json().qid as number;
     expect(await balanceOf(student)).toBe(0);
 
+    t.online(expert.id);
+    t.publisher.sent.length = 0;
     const res = await withdraw(student, repost);
     expect(res.json()).toMatchObject({ state: 'dead', end_reason: 'student_end', refunded: false });
+    // The expert of the first session never hears of the repost, not even its withdrawal.
+    expect(withdrawnOn(CHANNELS.subjectQueue(subject), repost)).toEqual([]);
+    expect(withdrawnFor(expert, repost)).toEqual([]);
     expect(await balanceOf(student)).toBe(0);
     expect(await refundRows(repost)).toHaveLength(0);
   });

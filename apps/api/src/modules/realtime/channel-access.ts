@@ -8,6 +8,8 @@ export type ChannelAccess = { isAllowed: true } | { isAllowed: false; reason: st
 export interface ChannelAccessDeps {
   /** Whether the expert is assigned to the student's open question. */
   isAssignedExpert(studentId: number, expertId: number): Promise<boolean>;
+  /** The subjects an expert covers (read at each subscription, so a change applies from the next one). */
+  expertSubjectIds(expertId: number): Promise<number[]>;
 }
 
 const refuse = (reason: string): ChannelAccess => ({ isAllowed: false, reason });
@@ -31,6 +33,12 @@ export async function checkChannelAccess(account: RequestAccount, channelName: s
   const privateExpert = CHANNEL_PATTERNS.privateExpert.exec(channelName);
   if (privateExpert) {
     return account.role === 'expert' && Number(privateExpert[1]) === account.id ? allow : refuse('Only that expert may join this channel.');
+  }
+  const subjectQueue = CHANNEL_PATTERNS.subjectQueue.exec(channelName);
+  if (subjectQueue) {
+    // Offers carry the question's title: only the experts who could claim it may hear them.
+    const isOwnSubject = account.role === 'expert' && (await deps.expertSubjectIds(account.id)).includes(Number(subjectQueue[1]));
+    return isOwnSubject ? allow : refuse('Only the experts of this subject may join this channel.');
   }
   if (channelName === CHANNELS.presenceExperts) return account.role === 'expert' ? allow : refuse('Only experts may join this channel.');
   return refuse('Unknown channel.');

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createChannelsServer } from '@photostudy/channels';
-import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS, STUDENT_PRIVATE_EVENTS } from '@photostudy/contracts';
+import { CHANNELS, STUDENT_PRESENCE_EVENTS, STUDENT_PRIVATE_EVENTS, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
 import { type DatabaseHandle, seedDatabase } from '@photostudy/db';
 import { openTestDatabase } from '@photostudy/db/testing';
 import type { FastifyInstance } from 'fastify';
@@ -96,6 +96,14 @@ describe.skipIf(!pgUrl || !redisUrl)('two API nodes on PostgreSQL and Redis', ()
     await subscribe(studentClient, CHANNELS.presenceStudent(student.id), studentPresence);
     await subscribe(expertClient, CHANNELS.privateExpert(expert.id), expertPrivate);
     await subscribe(expertClient, CHANNELS.presenceExperts, []);
+    const expertQueue: Received[] = [];
+    await subscribe(expertClient, CHANNELS.subjectQueue(2), expertQueue);
+    // A colleague of the same subject connected to node A: one publish on the subject's channel reaches both nodes.
+    const colleague = await makeAccount(a.app, handle.db, 'expert');
+    const colleagueClient = client(a.port, colleague);
+    clients.push(colleagueClient);
+    const colleagueQueue: Received[] = [];
+    await subscribe(colleagueClient, CHANNELS.subjectQueue(2), colleagueQueue);
 
     const http = (node: typeof a, who: RealtimeTestAccount, path: string, body?: unknown) =>
       fetch(`http://127.0.0.1:${node.port}${path}`, {
@@ -108,11 +116,22 @@ describe.skipIf(!pgUrl || !redisUrl)('two API nodes on PostgreSQL and Redis', ()
     const ask = await http(a, student, '/api/questions', { title: 'Integrate x from 0 to 1', mindset_id: 1, subject_id: 2, lang: 'en' });
     expect(ask.status).toBe(200);
     const qid = ((await ask.json()) as { qid: number }).qid;
-    await eventually(() => expertPrivate.find((r) => r.event === EXPERT_PRIVATE_EVENTS.questionOffered), 'offer on node B');
+    await eventually(
+      () => expertQueue.find((r) => r.event === SUBJECT_QUEUE_EVENTS.questionOffered && r.data.qid === qid),
+      'offer on node B',
+    );
+    await eventually(
+      () => colleagueQueue.find((r) => r.event === SUBJECT_QUEUE_EVENTS.questionOffered && r.data.qid === qid),
+      'offer on node A',
+    );
 
     // Claimed and started on B; the student on A hears it.
     expect((await http(b, expert, `/api/expert/questions/${qid}/claims`)).status).toBe(200);
     await eventually(() => studentPrivate.find((r) => r.event === STUDENT_PRIVATE_EVENTS.questionClaimed), 'claim on node A');
+    await eventually(
+      () => colleagueQueue.find((r) => r.event === SUBJECT_QUEUE_EVENTS.questionWithdrawn && r.data.qid === qid),
+      'withdrawal on node A',
+    );
     await eventually(() => studentPresence.find((r) => r.event === STUDENT_PRESENCE_EVENTS.questionGranted), 'grant on node A');
     await subscribe(expertClient, CHANNELS.presenceStudent(student.id), expertOnStudent);
     expect((await http(b, expert, `/api/expert/questions/${qid}/starts`)).status).toBe(200);

@@ -1,6 +1,9 @@
 import { CHANNELS } from '@photostudy/contracts';
+import { expertProfiles } from '@photostudy/db';
 import { testDatabaseKind } from '@photostudy/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountIdOf, bearer, tokensFor } from '../../testing/auth-sessions';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { makeAccount, type RealtimeTestAccount } from '../../testing/realtime-clients';
 
@@ -44,6 +47,11 @@ describe(`POST /api/pusher-auth (${testDatabaseKind()})`, () => {
       user_id: String(student.id),
       user_info: { name: expect.any(String), role: 'student' },
     });
+  });
+
+  it("refuses other spellings of the student's own channels (leading zeros, signs)", async () => {
+    for (const channel of [`private-student-0${student.id}`, `presence-student-00${student.id}`, `private-student-+${student.id}`])
+      expect((await authorize(student, channel)).statusCode, channel).toBe(403);
   });
 
   it("builds presence channel_data on the server, ignoring the client's", async () => {
@@ -96,6 +104,26 @@ describe(`POST /api/pusher-auth (${testDatabaseKind()})`, () => {
     expect((await authorize(expert, CHANNELS.presenceExperts)).statusCode).toBe(200);
     expect((await authorize(student, CHANNELS.presenceExperts)).statusCode).toBe(403);
     expect((await authorize(student, CHANNELS.privateExpert(expert.id))).statusCode).toBe(403);
+  });
+
+  it("lets an expert join the queue channels of the expert's own subjects only; never a student or an admin", async () => {
+    const satOnly = await makeAccount(t.app, t.db, 'expert');
+    await t.db
+      .update(expertProfiles)
+      .set({ subjectIds: [7] })
+      .where(eq(expertProfiles.accountId, satOnly.id));
+    const adminId = await accountIdOf(t.db, { email: 'admin@demo.test' });
+    const admin = { headers: bearer((await tokensFor(t.app, t.db, adminId)).access_token) } as RealtimeTestAccount;
+    expect((await authorize(satOnly, CHANNELS.subjectQueue(7))).statusCode).toBe(200);
+    const refused = await authorize(satOnly, CHANNELS.subjectQueue(1));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'CHANNEL_FORBIDDEN' });
+    expect((await authorize(expert, CHANNELS.subjectQueue(1))).statusCode).toBe(200);
+    expect((await authorize(student, CHANNELS.subjectQueue(1))).statusCode).toBe(403);
+    expect((await authorize(admin, CHANNELS.subjectQueue(1))).statusCode).toBe(403);
+    // One spelling per subject: another one could reach the same subject under a name the server never publishes to.
+    for (const name of ['private-subject-queue-07', 'private-subject-queue-0', 'private-subject-queue-7x', 'private-subject-queue-+7'])
+      expect((await authorize(satOnly, name)).statusCode, name).toBe(403);
   });
 
   it('refuses unknown channels and malformed socket ids', async () => {

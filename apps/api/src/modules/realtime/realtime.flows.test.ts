@@ -58,8 +58,13 @@ describe(`suggestions, reposts and match failure over pusher-js (${testDatabaseK
     const expert = await makeAccount(t.app, t.db, 'expert');
     const colleague = await makeAccount(t.app, t.db, 'expert');
     const studentLog = await connect(student, [CHANNELS.privateStudent(student.id), CHANNELS.presenceStudent(student.id)]);
-    const expertLog = await connect(expert, [CHANNELS.privateExpert(expert.id), CHANNELS.presenceExperts]);
-    const colleagueLog = await connect(colleague, [CHANNELS.privateExpert(colleague.id), CHANNELS.presenceExperts]);
+    // Both on Algebra's queue channel too, as their consoles would be: the repost must not come that way either.
+    const expertLog = await connect(expert, [CHANNELS.privateExpert(expert.id), CHANNELS.presenceExperts, CHANNELS.subjectQueue(1)]);
+    const colleagueLog = await connect(colleague, [
+      CHANNELS.privateExpert(colleague.id),
+      CHANNELS.presenceExperts,
+      CHANNELS.subjectQueue(1),
+    ]);
 
     const qid = (
       await post(student, '/api/questions', { title: 'Which is larger, 2^10 or 10^3?', mindset_id: 2, subject_id: 1, lang: 'en' })

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS, STUDENT_PRIVATE_EVENTS } from '@photostudy/contracts';
+import { CHANNELS, STUDENT_PRESENCE_EVENTS, STUDENT_PRIVATE_EVENTS, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
 import { testDatabaseKind } from '@photostudy/db/testing';
 import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,8 @@ describe(`live session over real pusher-js clients (${testDatabaseKind()})`, () 
     const studentPresenceChannel = await subscribe(studentClient, CHANNELS.presenceStudent(student.id), studentPresence);
     await subscribe(expertClient, CHANNELS.privateExpert(expert.id), expertPrivate);
     await subscribe(expertClient, CHANNELS.presenceExperts, []);
+    const expertQueue: Received[] = [];
+    await subscribe(expertClient, CHANNELS.subjectQueue(2), expertQueue);
     // Not assigned yet: the expert may not join the student's presence channel.
     await expect(subscribe(expertClient, CHANNELS.presenceStudent(student.id), [])).rejects.toThrow(/refused/);
     expertClient.unsubscribe(CHANNELS.presenceStudent(student.id));
@@ -54,7 +56,7 @@ describe(`live session over real pusher-js clients (${testDatabaseKind()})`, () 
     });
     expect(ask.statusCode).toBe(200);
     const qid = ask.json().qid as number;
-    expect(await nextEvent(expertPrivate, EXPERT_PRIVATE_EVENTS.questionOffered)).toMatchObject({ qid, subject_title: 'Calculus' });
+    expect(await nextEvent(expertQueue, SUBJECT_QUEUE_EVENTS.questionOffered)).toMatchObject({ qid, subject_title: 'Calculus' });
 
     expect((await t.app.inject({ method: 'POST', url: `/api/expert/questions/${qid}/claims`, headers: expert.headers })).statusCode).toBe(
       200,

@@ -35,8 +35,10 @@ describe(`store: subscriptions and their renewal (${testDatabaseKind()})`, () =>
       .select()
       .from(purchases)
       .where(and(eq(purchases.accountId, who.id), eq(purchases.kind, 'renewal')));
-  const messagesOf = async (who: TestAccount) =>
-    (await s.t.db.select().from(notifications).where(eq(notifications.accountId, who.id))).map((n) => n.message);
+  const notificationsOf = (who: TestAccount) => s.t.db.select().from(notifications).where(eq(notifications.accountId, who.id));
+  const messagesOf = async (who: TestAccount) => (await notificationsOf(who)).map((n) => n.message);
+  // The Spanish text of each (the list shows the one the app asks for).
+  const spanishMessagesOf = async (who: TestAccount) => (await notificationsOf(who)).map((n) => n.messageEs);
   const bundle = async (who: TestAccount) => {
     const fresh = await freshHeaders(s.t, who);
     return statusBundleSchema.parse((await s.t.app.inject({ method: 'GET', url: '/api/status-updates', headers: fresh.headers })).json());
@@ -108,7 +110,7 @@ describe(`store: subscriptions and their renewal (${testDatabaseKind()})`, () =>
     expect(status.subscription?.subtitle).toMatch(/^Se renueva el \d+ de [a-z]+ de \d{4}$/);
     expect((await auto(student, 'renew', false)).json().subtitle).toMatch(/^Termina el /);
     await buy(s.t.app, await freshHeaders(s.t, student), 'sessions_1');
-    expect(await messagesOf(student)).toContain('¡Gracias por tu compra! 1 Session se añadió a tu saldo.');
+    expect(await spanishMessagesOf(student)).toContain('¡Gracias por tu compra! 1 Session se añadió a tu saldo.');
     const method = await s.t.app.inject({
       method: 'GET',
       url: '/api/payment-methods/default',

@@ -4,7 +4,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 /** A stored due time. */
 export type TimerRow = typeof timers.$inferSelect;
 
-/** Stores a due time; a timer of the same kind and subject is replaced. */
+/** Stores a due time; a timer of the same kind and subject is replaced (one statement on the unique kind+subject index). */
 export async function upsertTimer(
   db: DbExecutor,
   kind: string,
@@ -12,8 +12,10 @@ export async function upsertTimer(
   dueAt: Date,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await db.delete(timers).where(and(eq(timers.kind, kind), eq(timers.subjectId, subjectId)));
-  await db.insert(timers).values({ kind, subjectId, dueAt, payload });
+  await db
+    .insert(timers)
+    .values({ kind, subjectId, dueAt, payload })
+    .onConflictDoUpdate({ target: [timers.kind, timers.subjectId], set: { dueAt, payload } });
 }
 
 /** Removes the due times of one kind and subject. */

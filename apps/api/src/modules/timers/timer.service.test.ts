@@ -67,6 +67,26 @@ describe(`durable timers (${testDatabaseKind()})`, () => {
     expect(m?.n).toBe(0);
   });
 
+  it('keeps the timer a handler schedules again for its own kind and subject (a renewal)', async () => {
+    const clock = new FakeClock(new Date('2031-05-01T12:00:00Z'));
+    const service = new TimerService(work(handle.db), silentLog, undefined, clock);
+    const runs: string[] = [];
+    service.on('renew', async (scope, timer) => {
+      runs.push(String(timer.payload.period));
+      await service.schedule(scope.tx, 'renew', timer.subjectId, 30 * 86_400, { period: Number(timer.payload.period) + 1 });
+    });
+    await service.schedule(handle.db, 'renew', 5, 60, { period: 1 });
+    clock.advance(60);
+    expect(await service.runDue()).toBe(1);
+    const left = await handle.db.select().from(timers);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ kind: 'renew', subjectId: 5, payload: { period: 2 } });
+    expect(left[0]?.dueAt.toISOString()).toBe('2031-05-31T12:01:00.000Z');
+    clock.advance(30 * 86_400);
+    expect(await service.runDue()).toBe(1);
+    expect(runs).toEqual(['1', '2']);
+  });
+
   it('survives a restart: a new service on the same database runs what the old one left', async () => {
     const first = new TimerService(work(handle.db), silentLog);
     await first.schedule(handle.db, 'end', 42, 3600, { reason: 'expired' });

@@ -94,8 +94,10 @@ export class TimerService {
             // Its queued work joins the batch only when its savepoint held.
             const queued: AfterCommit[] = [];
             await tx.transaction(async (inner) => {
-              await handler(this.work.scope(inner, queued), timer);
+              // Taken off first: a handler that schedules the same kind and subject again (a renewal) upserts a new row
+              // that must survive; a failing handler rolls the delete back with its savepoint.
               await deleteTimerById(inner, timer.id);
+              await handler(this.work.scope(inner, queued), timer);
             });
             after.push(...queued);
           } catch (err) {

@@ -6,7 +6,6 @@ import { devToolsEn, devToolsEs } from '../../features/dev-tools/devToolsLocale'
 import { writingEn, writingEs } from '../../features/ask/writingLocale';
 import { authEn, authEs, layoutEn, layoutEs, onboardingEn, onboardingEs } from '../../features/email-auth/authLocale';
 import { guideEn, guideEs } from '../../features/guide/guideLocale';
-import { landingEn, landingEs } from '../../features/landing/landingLocale';
 import { sessionsEn, sessionsEs } from '../../features/my-sessions/sessionsLocale';
 import { notificationsEn, notificationsEs } from '../../features/notifications/notificationsLocale';
 import { parentsEn, parentsEs } from '../../features/parents-opting/parentsLocale';
@@ -16,16 +15,11 @@ import { sessionEn, sessionEs } from '../../features/session-view/sessionLocale'
 import { sharedSessionEn, sharedSessionEs } from '../../features/shared-session/sharedSessionLocale';
 import { settingsEn, settingsEs } from '../../features/settings/settingsLocale';
 import { storefrontEn, storefrontEs } from '../../features/storefront/storefrontLocale';
-import { en } from './locales/en';
-import { es } from './locales/es';
-
-const appWide = Object.fromEntries(
-  (Object.keys(en) as (keyof typeof en)[]).map((namespace) => [namespace, { en: en[namespace], es: es[namespace] }]),
-) as Record<keyof typeof en, LocaleNamespace>;
+import { LANDING_LOCALE_NAMESPACES } from './landingLocaleNamespaces';
 
 /** Every namespace of the student app: the app-wide ones and each feature's, by the key prefix `t()` reads. */
 export const LOCALE_NAMESPACES: Record<string, LocaleNamespace> = {
-  ...appWide,
+  ...LANDING_LOCALE_NAMESPACES,
   auth: { en: authEn, es: authEs },
   ask: { en: askEn, es: askEs },
   writing: { en: writingEn, es: writingEs },
@@ -43,7 +37,6 @@ export const LOCALE_NAMESPACES: Record<string, LocaleNamespace> = {
   dataDeletion: { en: dataDeletionEn, es: dataDeletionEs },
   devTools: { en: devToolsEn, es: devToolsEs },
   errorReporting: { en: errorReportingEn, es: errorReportingEs },
-  landing: { en: landingEn, es: landingEs },
   sharedSession: { en: sharedSessionEn, es: sharedSessionEs },
 };
 

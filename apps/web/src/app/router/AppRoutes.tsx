@@ -11,6 +11,7 @@ import { ScreenSupportNotice } from '../../features/screen-support/ScreenSupport
 import { useIsSmallScreen } from '../../features/screen-support/useIsSmallScreen';
 import { useSystemStatusWatch } from '../../features/system-status/useSystemStatusWatch';
 import { clearSharedSessionPath, readSharedSessionPath } from '../../lib/navigation/redirectPath';
+import { useAuthEntry } from '../../lib/navigation/useAuthEntry';
 import { AppLayout } from '../layout/AppLayout';
 import {
   fetchUserStatus,
@@ -44,7 +45,8 @@ function PageLoader() {
 
 /** The landing page, or the small-screen notice below the tablet breakpoint. */
 function LandingRoute() {
-  return useIsSmallScreen() ? <ScreenSupportNotice /> : <LandingPage />;
+  const authEntry = useAuthEntry();
+  return useIsSmallScreen() ? <ScreenSupportNotice /> : <LandingPage authEntry={authEntry} />;
 }
 
 /** Every logged-out route of the spec, typed so a missing one fails to compile. */

@@ -33,6 +33,9 @@ export function createAppRouter() {
   return createBrowserRouter(ROUTES);
 }
 
+/** The app's router. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 /** An in-memory router for tests, starting at the given entries. */
 export function createTestRouter(initialEntries: string[] = ['/']) {
   return createMemoryRouter(ROUTES, { initialEntries });

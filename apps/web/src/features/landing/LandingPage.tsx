@@ -1,22 +1,23 @@
 import { Button } from '@mantine/core';
-import { catalogSubjectName } from '@photostudy/contracts';
 import { Logo } from '@photostudy/ui';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthEntry } from '../../lib/navigation/useAuthEntry';
+import type { AuthEntry } from '../../lib/navigation/authEntryTargets';
 import { ChatIcon, StarIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PhoneMockup } from '../../components/PhoneMockup';
 import { StoreBadges } from '../../components/StoreBadges';
-import { SupportModal } from '../../components/SupportModal';
-import { TermsModal } from '../../components/TermsModal';
 import { DemoPlayer } from './DemoPlayer';
 import { formatCount, formatCountClaim, formatRating, wholeMillions } from './homeConfig';
+import { landingSubjectName } from './landingSubjects';
 import { HeroFlipCard, type AuthSide } from './HeroFlipCard';
 import classes from './LandingPage.module.css';
 import { SubjectIcon } from './SubjectIcon';
 import { TestimonialCarousel } from './TestimonialCarousel';
 import { useLandingFigures } from './useLandingFigures';
+
+// Downloaded when a visitor first opens support or the terms, not before the landing draws.
+const LandingModals = lazy(() => import('./LandingModals').then((module) => ({ default: module.LandingModals })));
 
 const PROOF_FACES = [
   { initials: 'JR', color: '#7a67f4' },
@@ -35,22 +36,38 @@ function Stars({ count = 5, size = 16 }: { count?: number; size?: number }) {
   );
 }
 
+/** Props of {@link LandingPage}. */
+export interface LandingPageProps {
+  /** Where the card's options lead: the app's router, or the light landing entry handing over to the full app. */
+  authEntry: AuthEntry;
+}
+
 /**
  * The logged-out landing page (spec 000 section 1): hero with the sign-up / log-in flip card, subject
  * tiles, the 'How it works' demo, testimonials, app store links, support and the footer claims. The tiles, store links
  * and claimed numbers come from `GET /api/home-config`; the texts around them stay the app's (en, es).
  */
-export function LandingPage() {
+export function LandingPage({ authEntry }: LandingPageProps) {
   const { t, i18n } = useTranslation();
   const { subjects, appLinks, stats } = useLandingFigures();
   const language = i18n.language;
   const tutors = formatCount(stats.tutors, language);
   const rating = formatRating(stats.appRating, language);
   const millions = wholeMillions(stats.sessions);
-  const { goToEmail, goToPreset, startSocial } = useAuthEntry();
+  const { goToEmail, goToPreset, startSocial } = authEntry;
   const [side, setSide] = useState<AuthSide>('signup');
   const [isSupportOpen, setIsSupportOpen] = useState(false);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
+  // The modals' chunk is rendered from the first opening on (and then stays, so closing can fade out).
+  const [hasOpenedModal, setHasOpenedModal] = useState(false);
+  const openSupport = () => {
+    setHasOpenedModal(true);
+    setIsSupportOpen(true);
+  };
+  const openTerms = () => {
+    setHasOpenedModal(true);
+    setIsTermsOpen(true);
+  };
   const cardRef = useRef<HTMLDivElement>(null);
 
   const openSide = (next: AuthSide) => {
@@ -148,8 +165,8 @@ export function LandingPage() {
                 onEmail={goToEmail}
                 onSocial={startSocial}
                 onPreset={goToPreset}
-                onOpenTerms={() => setIsTermsOpen(true)}
-                onOpenSupport={() => setIsSupportOpen(true)}
+                onOpenTerms={openTerms}
+                onOpenSupport={openSupport}
               />
             </div>
           </div>
@@ -169,7 +186,7 @@ export function LandingPage() {
                 <li key={subject} className={classes.tile} data-testid="subject-tile">
                   <SubjectIcon subject={subject} />
                   <div>
-                    <h3 className={classes.tileName}>{catalogSubjectName(language, { title: subject })}</h3>
+                    <h3 className={classes.tileName}>{landingSubjectName(language, subject)}</h3>
                     <p className={classes.tileText}>{t(`subjects.descriptions.${subject}`)}</p>
                   </div>
                 </li>
@@ -281,12 +298,12 @@ export function LandingPage() {
               <h2 className={classes.footerHeading}>{t('footer.help')}</h2>
               <ul className={classes.footerLinks}>
                 <li>
-                  <button type="button" className={classes.footerLink} onClick={() => setIsSupportOpen(true)}>
+                  <button type="button" className={classes.footerLink} onClick={openSupport}>
                     {t('footer.support')}
                   </button>
                 </li>
                 <li>
-                  <button type="button" className={classes.footerLink} onClick={() => setIsTermsOpen(true)}>
+                  <button type="button" className={classes.footerLink} onClick={openTerms}>
                     {t('footer.terms')}
                   </button>
                 </li>
@@ -300,12 +317,20 @@ export function LandingPage() {
         </div>
       </footer>
 
-      <Button className={classes.fab} size="lg" radius="xl" leftSection={<ChatIcon size={20} />} onClick={() => setIsSupportOpen(true)}>
+      <Button className={classes.fab} size="lg" radius="xl" leftSection={<ChatIcon size={20} />} onClick={openSupport}>
         {t('support.floatingButton')}
       </Button>
 
-      <SupportModal isOpen={isSupportOpen} onClose={() => setIsSupportOpen(false)} userId={null} />
-      <TermsModal isOpen={isTermsOpen} onClose={() => setIsTermsOpen(false)} />
+      {hasOpenedModal ? (
+        <Suspense fallback={null}>
+          <LandingModals
+            isSupportOpen={isSupportOpen}
+            isTermsOpen={isTermsOpen}
+            onCloseSupport={() => setIsSupportOpen(false)}
+            onCloseTerms={() => setIsTermsOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

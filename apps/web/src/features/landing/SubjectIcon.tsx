@@ -1,7 +1,4 @@
-import type { LANDING_SUBJECT_TILES } from '@photostudy/contracts';
-
-/** A landing subject name. */
-export type LandingSubject = (typeof LANDING_SUBJECT_TILES)[number];
+import type { LandingSubject } from './landingSubjects';
 
 /** Tile colours per subject: ink and tint. */
 const SUBJECT_COLORS: Record<LandingSubject, { ink: string; tint: string }> = {

@@ -1,7 +1,6 @@
-import { LANDING_SUBJECT_TILES } from '@photostudy/contracts';
 import type { HomeConfig } from '../../lib/api';
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from '../../lib/config/appLinks';
-import type { LandingSubject } from './SubjectIcon';
+import { isLandingSubject, LANDING_TILES, type LandingSubject } from './landingSubjects';
 
 /** What the landing shows from `GET /api/home-config`, camelCase. */
 export interface LandingFigures {
@@ -12,7 +11,7 @@ export interface LandingFigures {
 
 /** The landing's own values: shown while the home config loads, and for good when it cannot be loaded. */
 export const FALLBACK_LANDING_FIGURES: LandingFigures = {
-  subjects: LANDING_SUBJECT_TILES,
+  subjects: LANDING_TILES,
   appLinks: { android: GOOGLE_PLAY_URL, ios: APP_STORE_URL },
   stats: { sessions: 3_000_000, tutors: 20_000, appRating: 4.4 },
 };
@@ -24,10 +23,6 @@ function isWebLink(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isLandingSubject(title: string): title is LandingSubject {
-  return (LANDING_SUBJECT_TILES as readonly string[]).includes(title);
 }
 
 /**

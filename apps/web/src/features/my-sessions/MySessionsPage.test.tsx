@@ -6,6 +6,9 @@ import { wireQuestion } from '../../testing/questionFixtures';
 import { renderWithProviders } from '../../testing/renderApp';
 import { MySessionsPage } from './MySessionsPage';
 
+/** A busy machine renders slowly: pages may take longer than testing-library's one second to show. */
+const LOAD = { timeout: 5000 };
+
 const NOW_S = Math.floor(Date.now() / 1000);
 
 function row(qid: number, overrides: Record<string, unknown> = {}) {
@@ -72,7 +75,7 @@ describe('MySessionsPage', () => {
     const second = [row(80), row(79)];
     const { fetchMock } = mockApi({ 'GET /api/questions': pages({ body: { questions: first } }, { body: { questions: second } }) });
     renderWithProviders(<MySessionsPage />, { path: '/my-sessions' });
-    expect(await screen.findByText('Question number 81')).toBeInTheDocument();
+    expect(await screen.findByText('Question number 81', {}, LOAD)).toBeInTheDocument();
     const box = document.documentElement;
     Object.defineProperties(box, {
       scrollHeight: { configurable: true, value: 2000 },
@@ -83,7 +86,7 @@ describe('MySessionsPage', () => {
     expect(screen.queryByText('Question number 80')).not.toBeInTheDocument();
     box.scrollTop = 1000;
     fireEvent.scroll(box);
-    expect(await screen.findByText('Question number 79')).toBeInTheDocument();
+    expect(await screen.findByText('Question number 79', {}, LOAD)).toBeInTheDocument();
     const pagesAsked = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/questions'));
     expect(pagesAsked).toEqual([expect.stringContaining('page=1'), expect.stringContaining('page=2')]);
     expect(screen.getByText('That is all your sessions.')).toBeInTheDocument();

@@ -40,6 +40,21 @@ describe('NotificationsPage', () => {
     clearToasts();
   });
 
+  it('reads the list again in the new language when the student switches it', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/notifications': inOrder(
+        listAnswer([wireNotification(1, { message: 'Your session with Maya has ended.' })]),
+        listAnswer([wireNotification(1, { message: 'Tu sesión con Maya terminó.' })]),
+      ),
+    });
+    const { i18n } = renderWithProviders(<NotificationsPage />, { path: '/notification' });
+    expect(await screen.findByText('Your session with Maya has ended.', {}, LOAD)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('es'));
+    expect(await screen.findByText('Tu sesión con Maya terminó.', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('Your session with Maya has ended.')).toBeNull();
+    expect(callsTo(fetchMock, '/api/notifications?')).toHaveLength(2);
+  });
+
   it('shows unread ones bold with a labelled dot, their icons and times, and marks the unread ones it shows read', async () => {
     const { fetchMock } = mockApi({
       'GET /api/notifications': listAnswer(

@@ -1,6 +1,6 @@
 import { NOTIFICATION_PAGE_SIZE } from '@photostudy/contracts';
 import { showErrorToast } from '@photostudy/ui';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, listNotifications, markNotificationsRead, type StudentNotification } from '../../lib/api';
 import { hasMorePages, usePagedList, type PagedList } from '../../lib/paging';
@@ -26,7 +26,7 @@ export interface NotificationList extends PagedList<StudentNotification> {
  * too, which also covers a mark that failed.
  */
 export function useNotificationList(): NotificationList {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const confirmedRead = useRef(new Set<number>());
 
@@ -64,6 +64,11 @@ export function useNotificationList(): NotificationList {
     if (update === null) refreshFirstPage();
     else if (update.kind === 'created') mergeItems([update.notification]);
   });
+  // The server writes each notification in every language and lists it in the app's (Accept-Language).
+  useEffect(() => {
+    i18n.on('languageChanged', refreshFirstPage);
+    return () => i18n.off('languageChanged', refreshFirstPage);
+  }, [i18n, refreshFirstPage]);
 
   return { ...pages, markRead };
 }

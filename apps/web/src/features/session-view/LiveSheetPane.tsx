@@ -1,9 +1,8 @@
-import { ERRORS, STUDENT_PRESENCE_EVENTS } from '@photostudy/contracts';
+import { STUDENT_PRESENCE_EVENTS } from '@photostudy/contracts';
 import { SheetSync } from '@photostudy/client';
 import { LiveSheet, useSheetSync, type SheetSyncWiring } from '@photostudy/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSheetState, isApiError, postSheetOperations, type SheetState } from '../../lib/api';
+import { getSheetState, postSheetOperations, type SheetState } from '../../lib/api';
 import { studentRealtime } from '../../lib/realtime';
 import classes from './SessionView.module.css';
 import type { SheetEditing } from './sheetRules';
@@ -22,24 +21,12 @@ export interface LiveSheetPaneProps {
  */
 export function LiveSheetPane({ qid, initial, editing }: LiveSheetPaneProps) {
   const { t, i18n } = useTranslation();
-  // The server's SHEET_READ_ONLY: our edits came after the end; the sync shows its state again, we say why.
-  const [isRefusedReadOnly, setIsRefusedReadOnly] = useState(false);
-
   const wiring: SheetSyncWiring = {
     create: (id) =>
       new SheetSync({
         initial,
         load: (after) => getSheetState(id, after),
-        send: async (batch) => {
-          try {
-            const seq = await postSheetOperations(id, batch);
-            setIsRefusedReadOnly(false);
-            return { seq };
-          } catch (error) {
-            if (isApiError(error) && error.code === ERRORS.SHEET_READ_ONLY.code) setIsRefusedReadOnly(true);
-            throw error;
-          }
-        },
+        send: async (batch) => ({ seq: await postSheetOperations(id, batch) }),
       }),
     onBatch: (listener) =>
       studentRealtime.listen((event) => {
@@ -65,7 +52,8 @@ export function LiveSheetPane({ qid, initial, editing }: LiveSheetPaneProps) {
           saved: t('session.sheet.saved'),
           offline: t('session.sheet.offline'),
           viewOnly: t(editing === 'notYet' ? 'session.sheet.readOnlyBefore' : 'session.sheet.readOnlyEnded'),
-          notSaved: t(isRefusedReadOnly ? 'session.sheet.readOnlyRefused' : 'session.sheet.editFailed'),
+          notSaved: t('session.sheet.editFailed'),
+          readOnlyRefused: t('session.sheet.readOnlyRefused'),
           loadFailed: t('session.sheet.loadFailed'),
           downloadFailed: t('session.sheet.downloadFailed'),
         }}

@@ -1,17 +1,18 @@
-import { LANGUAGES, type LanguageCode } from '@photostudy/contracts';
+import type { LanguageCode } from '@photostudy/contracts';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../storage/storage';
+import { APP_LANGUAGES } from './appLanguages';
 import { localeResources } from './localeRegistry';
 
-const LANGUAGE_CODES = LANGUAGES.map((language) => language.code);
+const LANGUAGE_CODES = APP_LANGUAGES.map((language) => language.code);
 
 /** The language used when nothing is stored and the browser prefers neither. */
 const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 /** True for a code the app is translated to. */
 export function isSupportedLanguage(code: string | null | undefined): code is LanguageCode {
-  return LANGUAGES.some((language) => language.code === code);
+  return APP_LANGUAGES.some((language) => language.code === code);
 }
 
 /** Picks the stored choice first, then the browser's preferred language, then English. */

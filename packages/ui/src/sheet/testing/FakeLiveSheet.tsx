@@ -1,4 +1,5 @@
 import type { LiveSheet } from '../LiveSheet';
+import { sheetStatusText } from '../sheetStatusText';
 import { useEffect, useState, useSyncExternalStore, type ComponentProps } from 'react';
 
 type LiveSheetProps = ComponentProps<typeof LiveSheet>;
@@ -26,7 +27,7 @@ export function FakeLiveSheet({ sync, isEditable, texts }: LiveSheetProps) {
   const canEdit = isEditable && state.isEditable;
   return (
     <div data-testid="live-sheet" data-editable={String(canEdit)} data-applied={applied.length}>
-      <p role="status">{state.hasDroppedEdits ? texts.notSaved : canEdit ? texts.saved : texts.viewOnly}</p>
+      <p role="status">{sheetStatusText(state, canEdit, texts)}</p>
       <button type="button">{texts.download}</button>
       {canEdit ? (
         <button type="button" onClick={() => sync?.local([{ op: 'replace', id: 's1', path: ['data', 0, 0], value: { v: 'x' } }])}>

@@ -1,9 +1,9 @@
-import { ERRORS, ERROR_TEXTS } from '@photostudy/contracts';
 import type { LocaleTexts } from '../../../lib/i18n';
 
 /**
  * English texts of the app-wide namespaces (shell, public pages, shared components); each feature brings its own
- * namespaces. Spec texts come from the contracts where they live there.
+ * namespaces. The few spec texts that live in the contracts' error catalogue are written out here, because the landing
+ * loads these texts before it draws and the catalogue's module carries a zod schema; en.test.ts keeps them equal.
  */
 export const en = {
   common: {
@@ -13,7 +13,7 @@ export const en = {
     back: 'Back',
     loading: 'Loading…',
     retry: 'Try again',
-    generalError: ERROR_TEXTS.GENERAL,
+    generalError: 'Something went wrong.',
     language: 'Language',
     backToHome: 'Back to Home',
     skipToContent: 'Skip to content',
@@ -64,7 +64,7 @@ export const en = {
     contactSupport: 'Contact Support',
     noAccount: "Don't have an account?",
     signUpLink: 'Sign up',
-    socialUnavailable: ERRORS.PROVIDER_DISABLED.message,
+    socialUnavailable: 'This sign-in option is not available.',
   },
   subjects: {
     eyebrow: 'Subjects',
@@ -191,12 +191,12 @@ export const en = {
     sessions: '3.0M+ moments',
   },
   maintenance: {
-    title: ERRORS.MAINTENANCE.title,
-    body: ERRORS.MAINTENANCE.message,
+    title: 'Maintenance Time',
+    body: 'Be patient! We will come back ASAP',
     note: 'This page will refresh by itself as soon as we are back.',
   },
   notFound: {
-    title: ERRORS.INVALID_SHARED_SESSION.title,
+    title: 'Sorry! This link is invalid!',
     body: 'The link may be mistyped, or it may have expired.',
     backToHome: 'Back to Home',
   },
