@@ -379,7 +379,8 @@ test('student and expert side by side: ask, match, chat with math, suggestion, i
       await student.evaluate(() => localStorage.setItem('photostudy.language', 'es'));
       await student.goto(`/my-sessions/${repostQid}`);
       // Claimed, not started yet: the waiting dialog opens again on a reload, in Spanish.
-      const waiting = student.getByRole('dialog', { name: 'Buscando a tu experto' });
+      const waiting = student.getByRole('dialog', { name: 'Tu experto se está preparando' });
+      await expect(waiting).toContainText('tomó tu pregunta y empezará la sesión en breve.');
       await expect(waiting).toContainText('Tu sesión de chat no terminará antes de 10 minutos.');
       await settle(student);
       await shoot(student, 'student-repost-waiting-es');

@@ -41,21 +41,18 @@ export function WorkspacePage({ qid, onLeave }: { qid: number; onLeave: () => vo
   const studentName = question.author.name ?? t('question.student');
   const close = () => setDialog(null);
 
-  const side = (
-    <>
-      <StudentCard question={question} studentName={studentName} />
-      {isMine && isOpen ? (
-        <SessionActions
-          canReject={question.state === 'connecting'}
-          isLive={isLive}
-          isBusy={isBusy}
-          onReject={() => setDialog('reject')}
-          onFlag={() => setDialog('flag')}
-          onEnd={() => setDialog('end')}
-        />
-      ) : null}
-    </>
-  );
+  const studentCard = <StudentCard question={question} studentName={studentName} />;
+  const actions =
+    isMine && isOpen ? (
+      <SessionActions
+        canReject={question.state === 'connecting'}
+        isLive={isLive}
+        isBusy={isBusy}
+        onReject={() => setDialog('reject')}
+        onFlag={() => setDialog('flag')}
+        onEnd={() => setDialog('end')}
+      />
+    ) : null;
   const chat = (
     <ChatPanel session={{ ...session, question }} studentName={studentName} onSuggest={() => setDialog('suggest')} onLeave={onLeave} />
   );
@@ -75,16 +72,17 @@ export function WorkspacePage({ qid, onLeave }: { qid: number; onLeave: () => vo
             <SessionSheet qid={qid} sheetUrl={question.sheetUrl} editing={sheetEditingOf(question, isMine)} />
           </Card>
           <div className={classes.sheetSide}>
-            <Stack gap="md" className={classes.sheetSideInfo}>
-              {side}
-            </Stack>
+            {/* The student card scrolls in its share of the column; the actions below it always stay in view. */}
+            <div className={classes.sheetSideInfo}>{studentCard}</div>
+            {actions ? <div className={classes.sheetActions}>{actions}</div> : null}
             <div className={classes.sheetChat}>{chat}</div>
           </div>
         </>
       ) : (
         <>
           <Stack gap="md" className={classes.side}>
-            {side}
+            {studentCard}
+            {actions}
           </Stack>
           {chat}
         </>

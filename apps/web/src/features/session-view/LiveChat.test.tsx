@@ -138,7 +138,7 @@ describe('live chat realtime handling', () => {
   });
 
   it('questionGranted shows the expert banner and reloads, without reopening the waiting dialog (issue 17, defect 8)', async () => {
-    const { calls } = setup({ messages: [], expert_info: null, state: 'connecting', answered: false, discussion: null });
+    const { calls } = setup({ messages: [], expert: null, expert_info: null, state: 'connecting', answered: false, discussion: null });
     // Opened on load while still waiting (a reload included); the student closes it.
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -153,7 +153,7 @@ describe('live chat realtime handling', () => {
   });
 
   it('closes the waiting dialog when the discussion starts, before the expert writes (issue 17, defect 8)', async () => {
-    const waiting = { messages: [], expert_info: null, state: 'connecting', answered: false, discussion: null };
+    const waiting = { messages: [], expert: null, expert_info: null, state: 'connecting', answered: false, discussion: null };
     const { api } = setup(waiting, { isWaiting: true });
     expect(await screen.findByText('Expert match in progress...')).toBeInTheDocument();
     api.answers['GET /api/questions/100'] = { body: wireQuestion({ messages: [], answered: false }) };
@@ -168,7 +168,7 @@ describe('live chat realtime handling', () => {
   });
 
   it('opens the waiting dialog on a question still waiting for an expert, also without the ask form’s route state (a reload)', async () => {
-    setup({ messages: [], expert_info: null, state: 'connecting', answered: false, discussion: null }, { isWaiting: false });
+    setup({ messages: [], expert: null, expert_info: null, state: 'connecting', answered: false, discussion: null }, { isWaiting: false });
     expect(await screen.findByText('Expert match in progress...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw question' })).toBeInTheDocument();
   });

@@ -55,6 +55,19 @@ describe('waiting dialog: withdrawing the question', () => {
     vi.unstubAllGlobals();
   });
 
+  it('names the expert who claimed the question before the session starts, in both languages', async () => {
+    const claimed = { state: 'connecting', expert: { uid: 7, name: 'Maya Chen', avatar: null } };
+    setup({ question: claimed });
+    const dialog = await screen.findByRole('dialog', { name: 'Your expert is getting ready' });
+    expect(within(dialog).getByText('Maya Chen took your question and will start the session shortly.')).toBeInTheDocument();
+  });
+
+  it('names the claiming expert in Spanish', async () => {
+    setup({ question: { state: 'connecting', expert: { uid: 7, name: 'Maya Chen', avatar: null } }, language: 'es' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tu experto se está preparando' });
+    expect(within(dialog).getByText('Maya Chen tomó tu pregunta y empezará la sesión en breve.')).toBeInTheDocument();
+  });
+
   it('offers "Withdraw question" next to OK while waiting', async () => {
     setup();
     const dialog = await screen.findByRole('dialog', { name: 'Finding your expert' });

@@ -61,6 +61,8 @@ export function WaitingDialog({ isOpen, isFailed, onClose, question, onWithdrawn
 
   const confirmBodyId = useId();
   const isConfirming = !isFailed && step === 'confirm';
+  // Claimed but not started: the student sees who took the question instead of 'Finding your expert'.
+  const claimedBy = question.expert?.name ?? null;
 
   const close = () => {
     if (!isWithdrawing) onClose();
@@ -97,7 +99,7 @@ export function WaitingDialog({ isOpen, isFailed, onClose, question, onWithdrawn
       isOpen={isOpen}
       onClose={close}
       size="sm"
-      title={isConfirming ? t('session.waiting.confirmTitle') : t('session.waiting.title')}
+      title={isConfirming ? t('session.waiting.confirmTitle') : claimedBy ? t('session.waiting.claimedTitle') : t('session.waiting.title')}
       actions={
         isConfirming ? (
           <>
@@ -133,7 +135,9 @@ export function WaitingDialog({ isOpen, isFailed, onClose, question, onWithdrawn
       ) : (
         <Stack align="center" gap="sm" data-testid="waiting-dialog">
           <Loader type="dots" size="lg" />
-          <Text fw={700}>{t('session.waiting.body')}</Text>
+          <Text fw={700} ta="center">
+            {claimedBy ? t('session.waiting.claimedBody', { name: claimedBy }) : t('session.waiting.body')}
+          </Text>
           <Text ta="center" c="dimmed">
             {t('session.waiting.promise')}
           </Text>

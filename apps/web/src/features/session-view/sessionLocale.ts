@@ -85,6 +85,8 @@ export const sessionEn = {
     withdrawnTitle: 'Question withdrawn',
     withdrawnBody: 'You withdrew this question. Your session was returned to your balance.',
     taken: 'An expert has just taken your question.',
+    claimedTitle: 'Your expert is getting ready',
+    claimedBody: '{{name}} took your question and will start the session shortly.',
   },
   idle: {
     warningTitle: 'Still working?',
@@ -274,6 +276,8 @@ export const sessionEs: typeof sessionEn = {
     withdrawnTitle: 'Pregunta retirada',
     withdrawnBody: 'Retiraste esta pregunta. La sesión se devolvió a tu saldo.',
     taken: 'Un experto acaba de tomar tu pregunta.',
+    claimedTitle: 'Tu experto se está preparando',
+    claimedBody: '{{name}} tomó tu pregunta y empezará la sesión en breve.',
   },
   idle: {
     warningTitle: '¿Sigues trabajando?',
