@@ -12,6 +12,8 @@ const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'npm run build --prefix 
 /** Playwright journeys in Debian's Chromium against the whole product on one port. */
 export default defineConfig({
   testDir: './tests',
+  // Fails the run when a page broke the Content-Security-Policy (the server keeps browsers' violation reports).
+  globalTeardown: './testing/csp-teardown.ts',
   outputDir: `artifacts/results-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,

@@ -11,6 +11,7 @@ import {
 import type { Database } from '@photostudy/db';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { type Clock, systemClock } from './core/clock';
 import type { AppConfig } from './core/config';
 import { DomainEvents } from './core/domain-events';
@@ -43,6 +44,7 @@ import { dataDeletionAdminRoutes } from './modules/data-deletion/data-deletion-a
 import { dataDeletionRoutes } from './modules/data-deletion/data-deletion.routes';
 import { DataDeletionService } from './modules/data-deletion/data-deletion.service';
 import { registerErasure } from './modules/data-deletion/erasure';
+import { cspReportRoutes } from './modules/error-reports/csp-reports.routes';
 import { errorReportRoutes } from './modules/error-reports/error-reports.routes';
 import { ErrorReportService } from './modules/error-reports/error-reports.service';
 import type { ServerErrorSink } from './modules/error-reports/sentry';
@@ -107,10 +109,12 @@ import { WritingRatingService } from './modules/writing/writing-rating.service';
 import { writingRoutes } from './modules/writing/writing.routes';
 import { WritingStudentService } from './modules/writing/writing-student.service';
 import { authenticatePlugin } from './plugins/authenticate';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
+import { controlCharactersPlugin } from './plugins/control-characters';
 import { maintenanceGuardPlugin } from './plugins/maintenance-guard';
 import { openApiPlugin } from './plugins/openapi';
 import { createRateLimitStore } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webStaticPlugin } from './plugins/web-static';
 
 /** Everything the app is composed from; tests pass their own database and settings. */
@@ -160,13 +164,26 @@ const zodCompilersFactory = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
-function createFastify(config: AppConfig, deps: AppDeps): FastifyInstance {
+/**
+ * Development logs for a person at a terminal: pino-pretty as the logger's stream, in this thread (a transport named by
+ * module would be resolved by a worker, not from the bundle). Only outside production and when stdout is a terminal: a
+ * pipe (benches, e2e, a log collector, `| tee`) keeps JSON lines, which machines read and which cost less to write. Its
+ * modules (some 60 ms) are loaded only then.
+ */
+async function developmentLogStream(config: AppConfig, deps: AppDeps): Promise<DestinationStream | undefined> {
+  if (deps.logger === false || config.isProduction || !process.stdout.isTTY) return undefined;
+  const { default: pinoPretty } = await import('pino-pretty');
+  return pinoPretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+}
+
+function createFastify(config: AppConfig, deps: AppDeps, logStream: DestinationStream | undefined): FastifyInstance {
   const app = Fastify({
     logger:
       deps.logger === false
         ? false
         : {
             level: config.logLevel,
+            ...(logStream ? { stream: logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-ops-secret"]'],
             serializers: {
               req: (req: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({
@@ -182,8 +199,11 @@ function createFastify(config: AppConfig, deps: AppDeps): FastifyInstance {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The router's and Node's own refusals (bad URL, over-long path segment, oversized headers) answer from the catalogue.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     schemaController: { compilersFactory: zodCompilersFactory },
   });
   app.addHook('onSend', async (request, reply) => {
@@ -215,7 +235,7 @@ function attachRealtimeServer(app: FastifyInstance, realtimeServer: ChannelsServ
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, realtimeServer } = deps;
-  const app = createFastify(config, deps);
+  const app = createFastify(config, deps, await developmentLogStream(config, deps));
   const log = app.log;
 
   // --- core
@@ -251,7 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     url: settings.captchaVerifyUrl,
     minScore: settings.captchaMinScore,
   });
-  const rateLimits = createRateLimitStore(config.redisUrl, clock);
+  const rateLimits = await createRateLimitStore(app, config.redisUrl, config.rateLimitRedisPrefix);
   const tokens = new TokenService({ db, clock, secret: jwtSecret, analytics });
   const accounts = new AccountService({
     db,
@@ -400,7 +420,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? (p: Parameters<ChannelAuthorizer>[0]) => realtimeServer.authorizeChannel(p)
       : createChannelAuthorizer(DEV_CHANNELS_CREDENTIALS));
   const registrations: Registration[] = [
+    use(securityHeadersPlugin, {
+      sources: {
+        realtime: deps.realtime,
+        sentryDsn: config.errorReporting.browserSentryDsn,
+        braintree: config.braintree !== null,
+        recaptcha: config.captchaProvider === 'recaptcha',
+      },
+    }),
     use(errorHandlerPlugin, { onServerError: serverErrorSink }),
+    use(controlCharactersPlugin, {}),
     use(formbody, {}),
     use(openApiPlugin, { version: config.version }),
     use(maintenanceGuardPlugin, { maintenance }),
@@ -413,6 +442,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     use(systemRoutes, { system, opsSecret: deps.opsSecret }),
     use(analyticsRoutes, { analytics, limits: rateLimits }),
     use(errorReportRoutes, { reports: errorReports, limits: rateLimits }),
+    use(cspReportRoutes, { reports: errorReports, limits: rateLimits }),
   ];
   for (const register of registrations) await register(app);
   if (realtimeServer) attachRealtimeServer(app, realtimeServer);

@@ -1,40 +1,25 @@
-/** CSV reading shared by the server's preset-account import and the console's preview. */
+/** CSV reading shared by the server's preset-account import and reservations, and the console's preview. */
+// Papa Parse is the one dependency of contracts besides zod: the CSV reader runs on the server and in the console alike.
+import Papa from 'papaparse';
 
-/** Parses CSV text (RFC 4180: quoted fields, doubled quotes, CRLF or LF) into rows of fields. */
+/**
+ * Parses CSV text (RFC 4180: quoted fields, doubled quotes) into rows of fields, with Papa Parse. A leading BOM is
+ * dropped; rows end at CRLF, LF or CR, even mixed in one file (spreadsheets and hand edits mix them), so line breaks
+ * are made LF first, inside quoted fields too; the delimiter is always a comma (never guessed). Lines whose fields are
+ * all blank (the empty trailing line among them) carry no account and are left out.
+ */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (inQuotes) {
-      if (c === '"' && source[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') inQuotes = false;
-      else field += c;
-      continue;
-    }
-    if (c === '"' && field === '') inQuotes = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && source[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  // Blank lines carry no account.
-  return rows.filter((r) => r.some((f) => f.trim() !== ''));
+  const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const { data } = Papa.parse<string[]>(source, {
+    delimiter: ',',
+    newline: '\n',
+    quoteChar: '"',
+    escapeChar: '"',
+    header: false,
+    dynamicTyping: false,
+    skipEmptyLines: 'greedy',
+  });
+  return data;
 }
 
 /** CSV rows as records keyed by the (lower-cased, trimmed) header names, with their 1-based row numbers (header excluded); empty fields are left out. */

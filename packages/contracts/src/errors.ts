@@ -109,6 +109,15 @@ export const ERRORS = {
     message: 'The attached file size is too large and cannot be uploaded.',
   },
   UNSUPPORTED_FILE_TYPE: { code: 'UNSUPPORTED_FILE_TYPE', status: 415, title: 'Error', message: 'Your file type is not supported...' },
+  // Refusals of the HTTP layer itself (the router, Node's parser): the catalogue answers them too.
+  URI_TOO_LONG: { code: 'URI_TOO_LONG', status: 414, title: 'Error', message: 'The address is too long.' },
+  HEADERS_TOO_LARGE: { code: 'HEADERS_TOO_LARGE', status: 431, title: 'Error', message: 'The request headers are too large.' },
+  REQUEST_TIMEOUT: {
+    code: 'REQUEST_TIMEOUT',
+    status: 408,
+    title: 'Error',
+    message: 'The request took too long to arrive. Please try again.',
+  },
   CAPTCHA_INVALID: { code: 'CAPTCHA_INVALID', status: 400, title: 'Error', message: 'The CAPTCHA is invalid. Please try again!' },
   INVALID_CODE: { code: 'INVALID_CODE', status: 400, title: 'Error', message: 'The code is incorrect. Please try again.' },
   CODE_EXPIRED: { code: 'CODE_EXPIRED', status: 400, title: 'Error', message: 'The code has expired. Please request a new one.' },

@@ -51,6 +51,10 @@ describe('loadConfig', () => {
     [{ CAPTCHA_PROVIDER: 'turnstile' }, /CAPTCHA_SECRET must be set for CAPTCHA_PROVIDER=turnstile/],
     [{ CAPTCHA_MIN_SCORE: '2' }, /CAPTCHA_MIN_SCORE must be between 0 and 1/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be the proxies' addresses or CIDRs separated by commas \(not "true"\)/],
+    [{ TRUST_PROXY: '2' }, /TRUST_PROXY must be the proxies' addresses or CIDRs/],
+    [{ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' }, /TRUST_PROXY .*\(not "10.0.0.0\/33"\)/],
+    [{ AUTH_RATE_LIMIT_PER_ACCOUNT: '0' }, /AUTH_RATE_LIMIT_PER_ACCOUNT must be a positive integer/],
     [{ OIDC_APPLE_ISSUER: 'https://a' }, /OIDC_APPLE_ISSUER and OIDC_APPLE_CLIENT_ID must be set together/],
     [
       { OIDC_CORPORATE_ISSUER: 'https://c', OIDC_CORPORATE_CLIENT_ID: 'x' },
@@ -69,6 +73,28 @@ describe('loadConfig', () => {
   ])('names the bad variable in %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('believes no forwarding header unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,fd00::/8 ,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('reads the sign-in limits and the Redis prefix of the counters', () => {
+    expect(loadConfig({}).auth.rateLimit).toEqual({ windowS: 600, perIp: 60, perIdentity: 10, perAccount: 100 });
+    expect(loadConfig({}).rateLimitRedisPrefix).toBe('ps:rl:');
+    expect(loadConfig({ AUTH_RATE_LIMIT_PER_IDENTITY: '1000' }).auth.rateLimit.perAccount).toBe(10_000);
+    expect(loadConfig({ AUTH_RATE_LIMIT_PER_ACCOUNT: '30', RATE_LIMIT_REDIS_PREFIX: 'x:' })).toMatchObject({
+      rateLimitRedisPrefix: 'x:',
+      auth: { rateLimit: { perAccount: 30 } },
+    });
   });
 
   it('runs Braintree when all four BRAINTREE_* variables are set, the sandbox otherwise', () => {

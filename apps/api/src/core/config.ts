@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ChannelsConfig, channelsConfigFromEnv } from '@photostudy/channels';
@@ -63,7 +64,11 @@ export interface AuthSettings {
   captchaVerifyUrl: string | undefined;
   /** reCAPTCHA v3 answers below this score are refused. */
   captchaMinScore: number;
-  rateLimit: { windowS: number; perIp: number; perIdentity: number };
+  /**
+   * Sign-in limits per window: calls per address (`perIp`), per identity from one address (`perIdentity`, calls or
+   * failed passwords), per identity across addresses (`perAccount`, a much higher ceiling).
+   */
+  rateLimit: { windowS: number; perIp: number; perIdentity: number; perAccount: number };
   oidcProviders: OidcProviderSettings[];
   partnerProviders: PartnerProviderSettings[];
 }
@@ -107,6 +112,10 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of the rate-limit counters in Redis (`RATE_LIMIT_REDIS_PREFIX`), for deployments sharing one Redis. */
+  rateLimitRedisPrefix: string;
+  /** Fastify's `trustProxy` (`TRUST_PROXY`): false (no forwarding header is believed), or the proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
   version: string;
   logLevel: string;
   /** Secret for the operator endpoints (maintenance switch); generated per data folder when unset. */
@@ -135,6 +144,25 @@ export interface AppConfig {
   errorReporting: ErrorReportingSettings;
   /** The realtime server (`PUSHER_*`, `CHANNELS_*`), read by packages/channels' own rules. */
   channels: ChannelsConfig;
+}
+
+/** Whose `X-Forwarded-For` is believed: nobody's, or these proxies' addresses/CIDRs (or proxy-addr's range names). */
+export type TrustProxy = false | string[];
+
+/** Unless `AUTH_RATE_LIMIT_PER_ACCOUNT` is set, the per-identity ceiling across addresses is this many times the per-address one. */
+const AUTH_RATE_LIMIT_PER_ACCOUNT_FACTOR = 10;
+
+// proxy-addr's names of address ranges, accepted besides addresses and CIDRs.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }
 
 /** A configuration that cannot start the server; the message names every bad variable. */
@@ -174,6 +202,18 @@ export const envSchema = z.object({
   DATA_DIR: optional,
   DATABASE_URL: optional,
   REDIS_URL: optional,
+  RATE_LIMIT_REDIS_PREFIX: optional.transform((v) => v ?? 'ps:rl:'),
+  TRUST_PROXY: optional.transform((raw, ctx): TrustProxy => {
+    if (raw === undefined) return false;
+    const entries = raw.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    // Fastify 5 ignores hop counts (they cannot tell a proxy from a client) and `true` would believe any client.
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `must be the proxies' addresses or CIDRs separated by commas (not "${bad.join(', ')}")` });
+      return z.NEVER;
+    }
+    return entries;
+  }),
   APP_VERSION: optional,
   LOG_LEVEL: optional,
   OPS_SECRET: optional,
@@ -204,6 +244,8 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_S: integer(AUTH_RATE_LIMIT_WINDOW_S, 'positive'),
   AUTH_RATE_LIMIT_PER_IP: integer(AUTH_RATE_LIMIT_PER_IP, 'positive'),
   AUTH_RATE_LIMIT_PER_IDENTITY: integer(AUTH_RATE_LIMIT_PER_IDENTITY, 'positive'),
+  // 0 stands for unset: the default follows AUTH_RATE_LIMIT_PER_IDENTITY.
+  AUTH_RATE_LIMIT_PER_ACCOUNT: integer(0, 'positive'),
   WRITING_WEEKLY_LIMIT: integer(WRITING_WEEKLY_LIMIT, 'non-negative'),
   WRITING_MONTHLY_LIMIT: integer(WRITING_MONTHLY_LIMIT, 'non-negative'),
   SENTRY_DSN: optional.pipe(z.url({ message: 'must be a DSN address' }).optional()),
@@ -306,6 +348,8 @@ function settingsOf(env: Env, raw: Raw, problems: string[]): Omit<AppConfig, 'ch
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    rateLimitRedisPrefix: env.RATE_LIMIT_REDIS_PREFIX,
+    trustProxy: env.TRUST_PROXY,
     version: raw.APP_VERSION ?? readVersion(),
     logLevel: raw.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     opsSecret: env.OPS_SECRET,
@@ -340,6 +384,7 @@ function settingsOf(env: Env, raw: Raw, problems: string[]): Omit<AppConfig, 'ch
         windowS: env.AUTH_RATE_LIMIT_WINDOW_S,
         perIp: env.AUTH_RATE_LIMIT_PER_IP,
         perIdentity: env.AUTH_RATE_LIMIT_PER_IDENTITY,
+        perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT || AUTH_RATE_LIMIT_PER_ACCOUNT_FACTOR * env.AUTH_RATE_LIMIT_PER_IDENTITY,
       },
       oidcProviders: social.map((p) => ({
         name: p.name,

@@ -1,4 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { INTEGER_COLUMN_MAX } from '@photostudy/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error';
@@ -25,6 +28,84 @@ function fromFastifyError(error: FastifyError): AppError | null {
   return null;
 }
 
+/** PostgreSQL's SQLSTATEs for a value it cannot hold: a number out of range, or text with NUL (22021, 22P05 in jsonb). */
+const OUT_OF_RANGE = '22003';
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a database error, looked for in the error and its causes (the query builder wraps the driver's error). */
+function sqlStateOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** The request's fields (params, query, body; dotted paths) whose values match `bad`, walked without recursion. */
+function fieldsWhere(request: FastifyRequest, bad: (value: unknown) => boolean, message: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const stack: { path: string; value: unknown }[] = [request.params, request.query, request.body].map((value) => ({ path: '', value }));
+  while (stack.length > 0) {
+    const { path, value } = stack.pop() as { path: string; value: unknown };
+    if (bad(value)) fields[path || '_'] = message;
+    else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value))
+      for (const [key, child] of Object.entries(value)) stack.push({ path: path ? `${path}.${key}` : key, value: child });
+  }
+  return fields;
+}
+
+const beyondInt4 = (value: unknown) =>
+  (typeof value === 'number' || (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value))) &&
+  Math.abs(Number(value)) > INTEGER_COLUMN_MAX;
+const holdsNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000');
+
+/**
+ * A database refusal of a value the request carried: a number beyond the integer columns or text with NUL. Answered
+ * 400 `VALIDATION_FAILED` naming the fields that carry such values; when none does, the fault is the server's (null).
+ */
+function databaseRefusal(error: unknown, request: FastifyRequest): AppError | null {
+  const state = sqlStateOf(error);
+  let fields: Record<string, string> = {};
+  if (state === OUT_OF_RANGE) fields = fieldsWhere(request, beyondInt4, 'is out of range');
+  else if (state && UNSTORABLE_TEXT.has(state)) fields = fieldsWhere(request, holdsNul, 'must not contain control characters');
+  return Object.keys(fields).length > 0 ? new AppError('VALIDATION_FAILED', { fields }) : null;
+}
+
+/**
+ * Fastify's router refusals (`frameworkErrors`): a path segment over `maxParamLength` is 414 `URI_TOO_LONG`, a broken
+ * percent-escape 400 `VALIDATION_FAILED`. Without this Fastify writes its own uncatalogued body.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  let appErr: AppError;
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') appErr = new AppError('URI_TOO_LONG');
+  else if (error.code === 'FST_ERR_BAD_URL')
+    appErr = new AppError('VALIDATION_FAILED', { message: 'The address is not valid.', fields: { url: 'is not a valid address' } });
+  else appErr = new AppError('APPLICATION_ERROR');
+  void reply.status(appErr.status).send(appErr.toBody());
+}
+
+/**
+ * Node's refusals before a request exists (`clientErrorHandler`): headers (with the request line) over Node's limit are
+ * 431 `HEADERS_TOO_LARGE`, a timed-out request 408 `REQUEST_TIMEOUT`, anything unreadable 400 `VALIDATION_FAILED`. The
+ * answer is written on the socket, which is then closed, as Node's own handler does.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let appErr: AppError;
+  if (error.code === 'HPE_HEADER_OVERFLOW') appErr = new AppError('HEADERS_TOO_LARGE');
+  else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') appErr = new AppError('REQUEST_TIMEOUT');
+  else appErr = new AppError('VALIDATION_FAILED', { message: 'The request could not be read.' });
+  const body = JSON.stringify(appErr.toBody());
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${appErr.status} ${STATUS_CODES[appErr.status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
+
 /** A server failure (a 5xx answer) handed to whoever keeps them: the error_reports table, or Sentry when configured. */
 export interface ServerFailure {
   error: unknown;
@@ -45,7 +126,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, opts: { onServ
       appErr = new AppError('VALIDATION_FAILED', { fields: fieldsOf(error.validation as ValidationIssue[]) });
     } else if (error.validation) {
       appErr = new AppError('VALIDATION_FAILED', { fields: fieldsOf(error.validation as ValidationIssue[]) });
-    } else appErr = fromFastifyError(error);
+    } else appErr = fromFastifyError(error) ?? databaseRefusal(error, request);
 
     if (!appErr) {
       request.log.error({ err: error }, 'unhandled error');

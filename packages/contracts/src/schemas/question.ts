@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_CHARS, OTHER_FEEDBACK_MAX_CHARS, QUESTION_DESCRIPTION_MAX_CHARS } from '../constants';
 import { DISCUSSION_STATUSES, END_REASONS, LANGUAGES, QUESTION_STATES, SUBJECT_GROUPS } from '../reference-data';
-import { epochSeconds, qidSchema, uidSchema } from './common';
+import { epochSeconds, formText, INTEGER_COLUMN_MAX, qidSchema, uidSchema } from './common';
 
 const languageCodes = LANGUAGES.map((l) => l.code) as ['en', 'es'];
 
@@ -121,12 +121,12 @@ export const askConfigSchema = z.object({
 
 /** Text fields of `POST /api/questions` (multipart; files travel beside them). */
 export const askPayloadSchema = z.object({
-  title: z.string().max(QUESTION_DESCRIPTION_MAX_CHARS * 2),
-  mindset_id: z.coerce.number().int().positive(),
-  mindset_desc: z.string().max(500).optional(),
-  subject_id: z.coerce.number().int().positive(),
+  title: formText().max(QUESTION_DESCRIPTION_MAX_CHARS * 2),
+  mindset_id: z.coerce.number().int().positive().max(INTEGER_COLUMN_MAX),
+  mindset_desc: formText().max(500).optional(),
+  subject_id: z.coerce.number().int().positive().max(INTEGER_COLUMN_MAX),
   lang: z.enum(languageCodes),
-  sheet_url: z.string().optional(),
+  sheet_url: formText().optional(),
 });
 
 /** `POST /api/questions/{qid}/messages` payload. */

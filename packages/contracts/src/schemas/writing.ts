@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Camelize } from '../case';
 import { SESSION_LIST_PAGE_SIZE, WRITING_DESCRIPTION_MAX_CHARS } from '../constants';
-import { epochSeconds, uidSchema } from './common';
+import { epochSeconds, formText, uidSchema } from './common';
 
 /**
  * Where a Writing problem stands: waiting for a writer, claimed by one, delivered (reviewed file and comment
@@ -76,9 +76,9 @@ export const writingInfoSchema = z.object({
  * `file` part (doc or docx, at most 10 MB, checked by content) or `url` (a Google Docs document link).
  */
 export const writingSubmissionFieldsSchema = z.object({
-  description: z.string().trim().min(1).max(WRITING_DESCRIPTION_MAX_CHARS),
+  description: formText().trim().min(1).max(WRITING_DESCRIPTION_MAX_CHARS),
   email: z.email().max(320).optional(),
-  url: z.string().max(2048).optional(),
+  url: formText().max(2048).optional(),
 });
 
 /** `GET /api/es/askers/me/problem?token=` query. */
@@ -154,7 +154,7 @@ export const writingExpertProblemSchema = writingQueueItemSchema.extend({
 export const writingProblemParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** `POST /api/expert/writing/problems/{id}/deliveries` fields (multipart: a docx `file` part and `comment`). */
-export const writingDeliveryFieldsSchema = z.object({ comment: z.string().trim().min(1).max(5000) });
+export const writingDeliveryFieldsSchema = z.object({ comment: formText().trim().min(1).max(5000) });
 
 /** A Writing problem in the admin area. */
 export const adminWritingProblemSchema = writingQueueItemSchema.extend({

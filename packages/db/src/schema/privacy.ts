@@ -68,7 +68,7 @@ export const errorReports = pgTable(
   'error_reports',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    source: text('source', { enum: ['web', 'console', 'server'] }).notNull(),
+    source: text('source', { enum: ['web', 'console', 'server', 'csp'] }).notNull(),
     message: text('message').notNull(),
     stack: text('stack'),
     url: text('url'),

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { preferredLanguage } from '../../core/language';
-import { accountOf, requireAccount } from '../../plugins/authenticate';
+import { accountOf, requireRole } from '../../plugins/authenticate';
 import type { AccountService } from './account.service';
 
 /** The logged-in account's own routes: status bundle, terms agreement, profile. */
@@ -26,7 +26,8 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
         security,
         response: { 200: statusBundleSchema },
       },
-      onRequest: requireAccount,
+      // The web app's and the console's (the console names the signed-in expert or admin from it).
+      onRequest: requireRole('student', 'expert', 'admin'),
     },
     async (request) => accounts.statusBundle(accountOf(request).id, preferredLanguage(request.headers['accept-language'])),
   );
@@ -41,7 +42,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
         body: tosAgreementRequestSchema,
         response: { 200: okAnswerSchema },
       },
-      onRequest: requireAccount,
+      onRequest: requireRole('student'),
     },
     async (request) => {
       await accounts.acceptTos(accountOf(request).id, { allowsAccountMessages: request.body.allows_account_messages });
@@ -59,7 +60,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { accounts: Acco
         body: profileUpdateRequestSchema,
         response: { 200: profileSchema },
       },
-      onRequest: requireAccount,
+      onRequest: requireRole('student'),
     },
     async (request) => accounts.updateProfile(accountOf(request).id, request.body),
   );

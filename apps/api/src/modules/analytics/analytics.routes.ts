@@ -1,7 +1,7 @@
 import { CLIENT_ANALYTICS_EVENTS_PER_MINUTE, clientAnalyticsEventSchema, okAnswerSchema } from '@photostudy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountOf, requireAccount } from '../../plugins/authenticate';
+import { accountOf, requireRole } from '../../plugins/authenticate';
 import { rateLimit, type RateLimitStore } from '../../plugins/rate-limit';
 import { type AnalyticsRecorder, requestContext } from './analytics.service';
 
@@ -26,7 +26,8 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { analytics: A
         body: clientAnalyticsEventSchema,
         response: { 200: okAnswerSchema },
       },
-      onRequest: requireAccount,
+      // The web app's events (the console sends none).
+      onRequest: requireRole('student'),
       preHandler: limited,
     },
     async (request) => {

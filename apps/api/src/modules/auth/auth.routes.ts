@@ -18,12 +18,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appError } from '../../errors/app-error';
-import { bodyIdentity, rateLimit, type RateLimitRule, type RateLimitStore } from '../../plugins/rate-limit';
+import type { RateLimitStore } from '../../plugins/rate-limit';
 import { type AnalyticsRecorder, requestContext } from '../analytics/analytics.service';
 import type { AuthSettings } from '../../core/config';
 import type { CallContext, EmailLoginService } from './email-login.service';
 import type { PasswordRecoveryService } from './password-recovery.service';
 import type { PresetService } from './preset.service';
+import { signInLimits } from './sign-in-limits';
 import type { SocialLoginService } from './social-login.service';
 import type { TokenService } from './token.service';
 
@@ -53,18 +54,14 @@ function callContext(request: FastifyRequest): CallContext {
 /** Sign-in routes: email code, social, preset and User-ID, tokens, logout, password recovery. */
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { windowS, perIp, perIdentity } = deps.settings.rateLimit;
-  const limited = (group: string, ...identityFields: string[]) => {
-    const rules: RateLimitRule[] = [{ name: `${group}:ip`, max: perIp, windowS, key: (request) => request.ip }];
-    if (identityFields.length)
-      rules.push({ name: `${group}:id`, max: perIdentity, windowS, key: (request) => bodyIdentity(request, ...identityFields) });
-    return rateLimit(
-      deps.limits,
-      rules,
-      (request, rule) =>
-        void deps.analytics.record('rate_limited', { data: { ...requestContext(request), rule, route: request.routeOptions.url } }),
-    );
-  };
+  const limits = signInLimits(
+    deps.limits,
+    deps.settings.rateLimit,
+    (request, rule) =>
+      void deps.analytics.record('rate_limited', { data: { ...requestContext(request), rule, route: request.routeOptions.url } }),
+  );
+  const limited = limits.calls;
+  const passwordFailures = limits.passwordFailures('email', 'id');
 
   r.post(
     '/api/login',
@@ -160,7 +157,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): Pro
         body: presetLoginRequestSchema,
         response: { 200: authAnswerSchema },
       },
-      preHandler: limited('preset', 'email', 'id'),
+      preHandler: [limited('preset'), passwordFailures.preHandler],
+      onError: passwordFailures.onError,
     },
     async (request) => {
       const { email, id, password, device_id } = request.body;

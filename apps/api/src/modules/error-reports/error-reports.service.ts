@@ -4,6 +4,7 @@ import type { Database } from '@photostudy/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../core/clock';
+import { type CspViolation, distinctViolations } from './csp-violations';
 import { type AdminErrorReportWire, presentErrorReport } from './error-reports.presenter';
 import { deleteReportsUpTo, insertErrorReport, listErrorReports } from './error-reports.repository';
 
@@ -26,6 +27,29 @@ export function redactUrl(url: string): string {
 function clip(value: string | undefined | null, max: number): string | null {
   if (value === undefined || value === null || value === '') return null;
   return value.length > max ? value.slice(0, max) : value;
+}
+
+/** The distinct violations of one CSP report body that are stored; the rest are dropped (one page cannot fill the table). */
+const CSP_VIOLATIONS_STORED_PER_BODY = 10;
+
+/** A violation's one-line message: `CSP: script-src-elem blocked https://x.example/a.js` (report-only ones say so). */
+function cspMessage(v: CspViolation): string {
+  const blocked = v.blockedUrl === null ? 'violated' : `blocked ${redactUrl(v.blockedUrl)}`;
+  return `CSP${v.disposition === 'report' ? ' (report only)' : ''}: ${v.directive} ${blocked}`;
+}
+
+/** A violation's details, one `name: value` line each, kept where other reports keep their stack. */
+function cspDetails(v: CspViolation): string {
+  const source = v.sourceFile === null ? null : [redactUrl(v.sourceFile), v.line, v.column].filter((part) => part !== null).join(':');
+  const lines: [string, string | null][] = [
+    ['directive', v.directive],
+    ['blocked', v.blockedUrl === null ? null : redactUrl(v.blockedUrl)],
+    ['document', redactUrl(v.documentUrl)],
+    ['source', source],
+    ['disposition', v.disposition],
+    ['sample', v.sample === null ? null : redactUrl(v.sample)],
+  ];
+  return lines.flatMap(([name, value]) => (value === null ? [] : [`${name}: ${value}`])).join('\n');
 }
 
 /**
@@ -62,6 +86,24 @@ export class ErrorReportService {
       accountId,
       requestId: null,
     });
+  }
+
+  /**
+   * `POST /api/csp-reports`: a browser's Content-Security-Policy violations, each stored as a report of source `csp`
+   * (repeats within the body once, at most `CSP_VIOLATIONS_STORED_PER_BODY`), with the URLs' credentials dropped.
+   */
+  async recordCspViolations(violations: CspViolation[], accountId: number | null): Promise<void> {
+    for (const v of distinctViolations(violations).slice(0, CSP_VIOLATIONS_STORED_PER_BODY)) {
+      await this.store({
+        source: 'csp',
+        message: clip(cspMessage(v), 1000) ?? 'CSP violation',
+        stack: clip(cspDetails(v), 8000),
+        url: clip(redactUrl(v.documentUrl), 2000),
+        release: null,
+        accountId,
+        requestId: null,
+      });
+    }
   }
 
   /** Stores a server failure; never throws (the failing request has its answer already, whatever happens here). */

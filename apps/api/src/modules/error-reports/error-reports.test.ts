@@ -5,7 +5,6 @@ import { testDatabaseKind } from '@photostudy/db/testing';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FakeClock } from '../../core/clock';
 import { loadConfig } from '../../core/config';
 import { createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../../testing/engine-test-app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -46,8 +45,8 @@ describe(`error reports (${testDatabaseKind()})`, () => {
   let t: EngineTestApp;
   let admin: TestAccount;
   beforeAll(async () => {
-    // A clock that stands still, so that the rate limit's one-minute window never turns over in the middle of a test.
-    t = await createEngineTestApp({}, { clock: new FakeClock(new Date('2027-05-03T10:00:05Z')) });
+    // Behind a proxy at 127.0.0.1 (inject's address), so that X-Forwarded-For names each caller.
+    t = await createEngineTestApp({ TRUST_PROXY: '127.0.0.1' });
     admin = await t.admin();
   });
   afterAll(async () => t.close());

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MASK, type ContactKind, moderateText } from './contact-details';
 
@@ -117,5 +118,175 @@ describe('contact details: stricter for User-ID (child) accounts', () => {
     expect(kinds('jane@gmail.com', true)).toEqual(['email']);
     expect(kinds('discord.gg/abc', true)).toEqual(['meeting_link']);
     expect(kinds('call 555-123-4567', true)).toEqual(['phone']);
+  });
+});
+
+describe('contact details: written out as a person would', () => {
+  // [text, kind, the excerpt masked in the original]
+  const cases: [string, ContactKind, string][] = [
+    ['four one five five five five zero one three four', 'phone', 'four one five five five five zero one three four'],
+    ['call four one five, five five five, oh one three four ok', 'phone', 'four one five, five five five, oh one three four'],
+    ['FOUR-ONE-FIVE-FIVE-FIVE-FIVE-ZERO-ONE-THREE-FOUR', 'phone', 'FOUR-ONE-FIVE-FIVE-FIVE-FIVE-ZERO-ONE-THREE-FOUR'],
+    ['four one five triple five zero one three four', 'phone', 'four one five triple five zero one three four'],
+    ['fouronefive fivefivefive zeroonethreefour', 'phone', 'fouronefive fivefivefive zeroonethreefour'],
+    ['415 five five five 0134', 'phone', '415 five five five 0134'],
+    ['my # is 415 555 o134', 'phone', '415 555 o134'],
+    ['4 1 5 5 5 5 0 1 3 4', 'phone', '4 1 5 5 5 5 0 1 3 4'],
+    [
+      'mi número es cinco cinco uno dos tres cuatro cinco seis siete ocho',
+      'phone',
+      'cinco cinco uno dos tres cuatro cinco seis siete ocho',
+    ],
+    [
+      'cincuenta y cinco doce treinta y cuatro cincuenta y seis setenta y ocho',
+      'phone',
+      'cincuenta y cinco doce treinta y cuatro cincuenta y seis setenta y ocho',
+    ],
+    ['llámame: seis uno dos tres cuatro cinco seis siete ocho', 'phone', 'seis uno dos tres cuatro cinco seis siete ocho'],
+    [
+      'más cinco dos cinco cinco uno dos tres cuatro cinco seis siete ocho',
+      'phone',
+      'más cinco dos cinco cinco uno dos tres cuatro cinco seis siete ocho',
+    ],
+    ['mi móvil 612 34 56 78', 'phone', '612 34 56 78'],
+    ['mon portable 06 12 34 56 78', 'phone', '06 12 34 56 78'],
+    ['+52 1 55 1234 5678', 'phone', '+52 1 55 1234 5678'],
+    ['kid dot smith at gmail', 'email', 'kid dot smith at gmail'],
+    ['write kid dot smith at gmail dot com thanks', 'email', 'kid dot smith at gmail dot com'],
+    ['kid punto smith arroba gmail punto com', 'email', 'kid punto smith arroba gmail punto com'],
+    ['mi correo es ana arroba gmail', 'email', 'ana arroba gmail'],
+    ['juan guion bajo perez arroba hotmail punto com', 'email', 'juan guion bajo perez arroba hotmail punto com'],
+    ['kid . smith @ gmail . com', 'email', 'kid . smith @ gmail . com'],
+    ['kidsmith at gmail.com', 'email', 'kidsmith at gmail.com'],
+    ['meet dot google dot com slash abc', 'meeting_link', 'meet dot google dot com slash abc'],
+    ['my ig is kid.smith', 'social_handle', 'my ig is kid.smith'],
+    ['hmu on insta kid_smith', 'social_handle', 'hmu on insta kid_smith'],
+    ['whatsapp me', 'social_handle', 'whatsapp me'],
+    ['búscame en snap como kidsmith', 'social_handle', 'búscame en snap como kidsmith'],
+    ['dame tu whatsapp y te explico', 'social_handle', 'dame tu whatsapp'],
+    ['gamertag: KidSmith05', 'social_handle', 'gamertag: KidSmith05'],
+  ];
+  for (const [text, kind, excerpt] of cases) {
+    it(`masks ${kind} in "${text}"`, () => {
+      for (const strict of [false, true]) {
+        const result = moderateText(text, { strict });
+        expect(result.findings).toContainEqual({ kind, excerpt });
+        expect(result.text).toBe(text.replace(excerpt, CONTACT_MASK));
+      }
+    });
+  }
+
+  it('masks only the contact detail and reports findings in the order of the rules', () => {
+    const text = 'ok, kid dot smith at gmail dot com or four one five five five five zero one three four. thanks';
+    expect(moderateText(text, { strict: false })).toEqual({
+      text: `ok, ${CONTACT_MASK} or ${CONTACT_MASK}. thanks`,
+      findings: [
+        { kind: 'email', excerpt: 'kid dot smith at gmail dot com' },
+        { kind: 'phone', excerpt: 'four one five five five five zero one three four' },
+      ],
+    });
+  });
+
+  it('finds a phone number hidden in a longer run of digits', () => {
+    expect(moderateText('1111111111 415-555-0134', { strict: false })).toEqual({
+      text: `1111111111 ${CONTACT_MASK}`,
+      findings: [{ kind: 'phone', excerpt: '415-555-0134' }],
+    });
+    expect(kinds('1111111111 415-555-0134', true)).toEqual(['phone', 'digits']);
+  });
+
+  it('for children, also masks 7+ digits written out and written-out links', () => {
+    expect(kinds('my code is five five five one two three four', true)).toEqual(['digits']);
+    expect(kinds('my code is five five five one two three four', false)).toEqual([]);
+    expect(kinds('go to khanacademy dot org', true)).toEqual(['url']);
+    expect(kinds('go to khanacademy dot org', false)).toEqual([]);
+  });
+});
+
+describe('contact details: written numbers and words in homework stay untouched', () => {
+  const clean = [
+    'x at 5 dot product',
+    'the dot product of u and v is 12',
+    'I found it at yahoo answers',
+    'look at the gmail of the problem',
+    'one, two, three, four, five, six, seven, eight, nine, ten',
+    'nine eight seven six five four three two one zero',
+    'count by twos: two four six eight ten twelve fourteen sixteen',
+    'seven times eight equals fifty six',
+    'ocho por nueve es setenta y dos',
+    'the dot com bubble burst in 2000',
+    '1234567 * 89 = 109876463',
+    '2^32 = 4294967296',
+    'binary 1101 0011 1010',
+    'the number 1234567890 has ten digits',
+    'speed of light is 299 792 458 m/s',
+    'e = 1.602 176 634 × 10^-19 C',
+    'arr = [5, 3, 8, 1, 9, 2, 7, 4, 6, 0]',
+    'the code 4 8 15 16 23 42',
+    'primes 2 3 5 7 11 13 17 19 23 29',
+    'on 03/04/2025 at 10:30',
+    'talk on the phone about it',
+  ];
+  for (const text of clean) {
+    it(`leaves "${text}"`, () => {
+      expect(moderateText(text, { strict: false })).toEqual({ text, findings: [] });
+    });
+  }
+});
+
+describe('contact details: any input', () => {
+  it('never throws, masks whole spans of the input and reports them as excerpts', () => {
+    const pieces = fc.constantFrom(
+      ' ',
+      ', ',
+      '.',
+      '@',
+      ' at ',
+      ' dot ',
+      'five',
+      'oh',
+      'cinco',
+      'y',
+      'twenty',
+      'double',
+      '+',
+      '(',
+      ')',
+      '-',
+      '/',
+      '415',
+      '555',
+      '0134',
+      '1',
+      'gmail',
+      'com',
+      'kid',
+      'snap',
+      'add me on',
+      'zoom.us/j/1',
+      'www.',
+      '\uFFFC',
+      'é',
+      '𝑥',
+    );
+    const texts = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 200 }),
+      fc.array(pieces, { maxLength: 40 }).map((p) => p.join('')),
+    );
+    fc.assert(
+      fc.property(texts, fc.boolean(), (text, strict) => {
+        const result = moderateText(text, { strict });
+        for (const f of result.findings) expect(text).toContain(f.excerpt.slice(0, 200));
+        // Unmasking: the pieces between masks are the input's, in order.
+        const kept = result.text.split(CONTACT_MASK);
+        let from = 0;
+        for (const piece of kept) {
+          const at = text.indexOf(piece, from);
+          expect(at).toBeGreaterThanOrEqual(0);
+          from = at + piece.length;
+        }
+      }),
+      { numRuns: 400 },
+    );
   });
 });

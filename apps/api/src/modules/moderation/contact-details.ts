@@ -1,7 +1,34 @@
 /**
  * Finds contact details in chat text so that students and experts cannot move the session off the
  * platform (and so that children are not contacted outside it). Pure functions: no database, no I/O.
+ *
+ * Typed forms are matched on the text itself; written-out forms ('four one five...', 'kid dot smith at gmail',
+ * 'cinco cinco...', 'ana arroba gmail punto com') on a normalised copy (contact-normalise.ts) whose every character
+ * maps back to the original, so the original words are what gets masked. Phone numbers: contact-phones.ts.
  */
+import { normaliseContactText, type NormalisedText } from './contact-normalise';
+import {
+  ADD_ME_ON,
+  ANY_URL,
+  AT_HANDLE,
+  DIGIT_RUN,
+  EMAIL,
+  EMAIL_NORMALISED,
+  MEETING_ID,
+  MEETING_URL,
+  MOVE_TO_APP,
+  NAMES_A_PLACE,
+  NOT_A_NAME,
+  NUMBER_RUN,
+  PROVIDER_EMAIL_NORMALISED,
+  SOCIAL_KEYWORD_HANDLE,
+  SOCIAL_PHRASE_HANDLE,
+  SOCIAL_URL,
+  SPANISH_MOVE_TO_APP,
+  TLDS,
+  isProvider,
+} from './contact-patterns';
+import { classifyRun } from './contact-phones';
 
 /** What a finding is. */
 export type ContactKind = 'email' | 'phone' | 'url' | 'meeting_link' | 'social_handle' | 'digits';
@@ -21,167 +48,224 @@ export interface ModerationResult {
 /** What replaces each finding. */
 export const CONTACT_MASK = '[hidden]';
 
-const MEETING_DOMAINS = [
-  'zoom\\.us',
-  'zoom\\.com',
-  'zoomgov\\.com',
-  'meet\\.google\\.com',
-  'hangouts\\.google\\.com',
-  'chat\\.google\\.com',
-  'teams\\.microsoft\\.com',
-  'teams\\.live\\.com',
-  'discord\\.gg',
-  'discord\\.com',
-  'discordapp\\.com',
-  'wa\\.me',
-  'whatsapp\\.com',
-  't\\.me',
-  'telegram\\.me',
-  'telegram\\.org',
-  'telegram\\.dog',
-  'skype\\.com',
-  'webex\\.com',
-  'gotomeeting\\.com',
-  'whereby\\.com',
-  'meet\\.jit\\.si',
-  'signal\\.me',
-  'signal\\.group',
-  'm\\.me',
-  'messenger\\.com',
-  'line\\.me',
-  'kik\\.me',
-  'calendly\\.com',
-  'wechat\\.com',
-  'weixin\\.qq\\.com',
-];
-const SOCIAL_DOMAINS = [
-  'instagram\\.com',
-  'instagr\\.am',
-  'facebook\\.com',
-  'fb\\.com',
-  'fb\\.me',
-  'snapchat\\.com',
-  'tiktok\\.com',
-  'twitter\\.com',
-  'x\\.com',
-  'linkedin\\.com',
-  'reddit\\.com',
-  'threads\\.net',
-  'bsky\\.app',
-  'youtube\\.com/@',
-];
-// Unambiguous app names (the keyword forms below would catch ordinary words like 'line' or 'teams').
-const SOCIAL_APPS =
-  'insta(?:gram)?|snap(?:chat)?|discord|telegram|whats\\s?app|skype|kik|tik\\s?tok|twitter|facebook|wechat|line\\s?id|imessage|viber|reddit';
-// Short forms only count with an explicit ':' / '=' / '@' ('ig: jane', 'sc @jane').
-const SHORT_APPS = 'ig|sc|fb|wa|tg|dc';
-// Hosts are matched with their subdomains; the look-behind stops 'max.com' from matching 'x.com'.
-function domainUrl(domains: string[]): RegExp {
-  return new RegExp(
-    `(?<![\\w.@/-])(?:https?:\\/\\/)?(?:[a-z0-9-]+\\.)*(?:${domains.join('|')})(?![a-z0-9-])(?::\\d+)?(?:[/?#][^\\s]*)?`,
-    'gi',
-  );
+// How many windows of an over-long digit run may be tried per message (each may ask libphonenumber).
+const MAX_WINDOWS = 40;
+
+// Found spans are overwritten with this character in the working copy, so offsets stay those of the original.
+const FILL = '\uFFFC';
+
+interface Span {
+  start: number;
+  end: number;
+  kind: ContactKind;
 }
 
-const MEETING_URL = domainUrl(MEETING_DOMAINS);
-const SOCIAL_URL = domainUrl(SOCIAL_DOMAINS);
-const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
-const TLDS = 'com|net|org|edu|gov|io|co|us|uk|ca|me|info|biz|app|dev|xyz';
-const LOCAL = '[a-z0-9._%+-]+';
-const BRACKET_AT = '[([{]\\s*at\\s*[)\\]}]';
-const BRACKET_DOT = '[([{]\\s*dot\\s*[)\\]}]';
-// 'jane (at) gmail (dot) com' / 'jane [at] gmail.com': any dot once the 'at' is bracketed.
-const BRACKETED_EMAIL = new RegExp(
-  `${LOCAL}\\s*${BRACKET_AT}\\s*[a-z0-9-]+(?:\\s*(?:${BRACKET_DOT}|\\s+dot\\s+|\\.)\\s*[a-z0-9-]+)*?\\s*(?:${BRACKET_DOT}|\\s+dot\\s+|\\s*\\.)\\s*(?:${TLDS})\\b`,
-  'gi',
-);
-// 'jane at gmail dot com': a plain 'at' needs a spelled-out dot, so 'look at khanacademy.org' stays.
-const SPELLED_EMAIL = new RegExp(
-  `${LOCAL}\\s+at\\s+[a-z0-9-]+(?:\\s*(?:${BRACKET_DOT}|\\s+dot\\s+)\\s*[a-z0-9-]+)*?\\s*(?:${BRACKET_DOT}|\\s+dot)\\s*(?:${TLDS})\\b`,
-  'gi',
-);
-// 'jane @ gmail . com'.
-const SPACED_EMAIL = new RegExp(
-  `${LOCAL}\\s*@\\s*[a-z0-9-]+(?:\\s*(?:${BRACKET_DOT}|\\s+dot\\s+|\\.)\\s*[a-z0-9-]+)*?\\s*(?:${BRACKET_DOT}|\\s+dot\\s+|\\s*\\.)\\s*(?:${TLDS})\\b`,
-  'gi',
-);
-const PROVIDER_EMAIL = new RegExp(
-  `${LOCAL}\\s*(?:@|${BRACKET_AT}|\\s+at\\s+)\\s*(?:gmail|g\\s?mail|yahoo|hotmail|outlook|icloud|aol|proton(?:mail)?)\\b`,
-  'gi',
-);
-const ANY_URL = new RegExp(
-  `(?:https?:\\/\\/|www\\.)[^\\s]+|(?<![\\w.@-])[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${TLDS}|gg|ly|tv|link|site|online|page|to)(?![a-z0-9-])(?:[/?#][^\\s]*)?`,
-  'gi',
-);
-const HANDLE = '@?[\\w.#-]{2,}';
-const SOCIAL_KEYWORD_HANDLE = new RegExp(
-  `\\b(?:${SOCIAL_APPS}|${SHORT_APPS})\\s*(?:id|handle|name|username|user|number|no\\.?|#)?\\s*[:=@]\\s*${HANDLE}`,
-  'gi',
-);
-const SOCIAL_PHRASE_HANDLE = new RegExp(
-  `\\b(?:my\\s+)?(?:${SOCIAL_APPS})\\s+(?:id|handle|username|user\\s?name|number|account|acc)\\s+(?:is\\s+)?${HANDLE}|\\bmy\\s+(?:${SOCIAL_APPS})\\s+is\\s+${HANDLE}`,
-  'gi',
-);
-const ADD_ME_ON = new RegExp(
-  `\\b(?:add|follow|text|dm|message|call|find|hit|contact|reach)\\s+me\\s+(?:up\\s+)?(?:on|at|via|in)\\s+(?:${SOCIAL_APPS}|${SHORT_APPS}|zoom|teams|meet|hangouts|signal|line|messenger)\\b(?:\\s*[:=-]?\\s*${HANDLE})?`,
-  'gi',
-);
-const MEETING_ID =
-  /\b(?:zoom|meet(?:ing)?|teams|webex|skype)\s*(?:meeting\s*)?(?:id|code|link|pass(?:code|word)?|pwd)\s*(?:is\s*)?[:#=]?\s*[\w-]{3,}(?:\s+\d{3,})*/gi;
-const AT_HANDLE = /(?<![\w@.])@[a-z0-9_](?:[a-z0-9_.]{1,29})(?![\w@])/gi;
-// Candidate phone numbers: digits with spaces, dots, dashes or parentheses between them.
-const PHONE_CANDIDATE = /(?<![\w.,/^])\+?\(?\d[\d\s().-]{5,}\d(?![\w/])/g;
-const DIGIT_RUN = /(?<![\w^])\d(?:[\s.-]?\d){6,}(?!\w)/g;
+/** The text being scanned: the original, a working copy with found spans filled, and the spans in finding order. */
+class Scan {
+  work: string;
+  readonly spans: Span[] = [];
+  private normalisedCache: NormalisedText | null = null;
+  private unfilled = 0;
 
-// A phone number has 10 to 15 digits, separators between groups of 2+ digits (a leading country code
-// after '+' may be 1 digit), and ends in a group of 3+ digits unless written in one piece or with '+'.
-function looksLikePhone(candidate: string): boolean {
-  const trimmed = candidate.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits.length < 10 || digits.length > 15) return false;
-  const groups = trimmed.split(/[\s().-]+/).filter(Boolean);
-  if (groups.length === 1) return true;
-  if (groups.length > 6) return false;
-  const startsWithPlus = trimmed.startsWith('+');
-  const allGroupsOk = groups.every((g, i) => /^\+?\d+$/.test(g) && (g.replace('+', '').length >= 2 || (i === 0 && startsWithPlus)));
-  if (!allGroupsOk) return false;
-  const last = groups[groups.length - 1] ?? '';
-  return startsWithPlus || last.length >= 4 || /\(\d{3}\)/.test(trimmed);
+  constructor(readonly source: string) {
+    // A fill character typed by the sender must not hide the text around it from the patterns.
+    this.work = source.replaceAll(FILL, '\uFFFD');
+  }
+
+  /** Records a finding unless it overlaps one already made; returns whether it did. */
+  add(start: number, end: number, kind: ContactKind): boolean {
+    while (end > start && /\s/.test(this.source[end - 1] ?? '')) end--;
+    while (start < end && /\s/.test(this.source[start] ?? '')) start++;
+    if (end <= start || this.work.slice(start, end).includes(FILL)) return false;
+    this.spans.push({ start, end, kind });
+    this.work = this.work.slice(0, start) + FILL.repeat(end - start) + this.work.slice(end);
+    return true;
+  }
+
+  /**
+   * The working copy with written-out digits and symbols turned into characters. Built once; spans found later are
+   * filled in it too (every character whose source overlaps a span).
+   */
+  normalised(): NormalisedText {
+    if (!this.normalisedCache) {
+      this.normalisedCache = normaliseContactText(this.work);
+      this.unfilled = this.spans.length;
+    }
+    const n = this.normalisedCache;
+    if (this.unfilled < this.spans.length) {
+      const fresh = this.spans.slice(this.unfilled);
+      this.unfilled = this.spans.length;
+      const chars = n.text.split('');
+      for (let i = 0; i < chars.length; i++) {
+        const from = n.from[i] ?? 0;
+        const to = n.to[i] ?? 0;
+        if (fresh.some((s) => from < s.end && to > s.start)) chars[i] = FILL;
+      }
+      n.text = chars.join('');
+    }
+    return n;
+  }
+
+  /** Matches of `pattern` (global) on the working copy. */
+  typed(pattern: RegExp, kind: ContactKind): void {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(this.work); m; m = pattern.exec(this.work)) {
+      if (m[0] === '') pattern.lastIndex++;
+      else this.add(m.index, m.index + m[0].length, kind);
+    }
+  }
+
+  /** Matches of `pattern` (global) on the normalised copy that `accept` keeps, masked in the original. */
+  written(pattern: RegExp, kind: ContactKind, accept: (match: string, at: number, n: NormalisedText) => boolean): void {
+    const n = this.normalised();
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(n.text); m; m = pattern.exec(n.text)) {
+      const at = m.index;
+      if (m[0] === '') pattern.lastIndex++;
+      else if (!m[0].includes(FILL) && accept(m[0], at, n)) this.add(n.from[at] ?? 0, n.to[at + m[0].length - 1] ?? 0, kind);
+    }
+  }
+
+  result(): ModerationResult {
+    const ordered = [...this.spans].sort((a, b) => a.start - b.start);
+    let text = '';
+    let last = 0;
+    for (const span of ordered) {
+      text += this.source.slice(last, span.start) + CONTACT_MASK;
+      last = span.end;
+    }
+    text += this.source.slice(last);
+    return {
+      text,
+      findings: this.spans.map((s) => ({ kind: s.kind, excerpt: this.source.slice(s.start, s.end).slice(0, 200) })),
+    };
+  }
 }
 
-function replaceAll(state: ModerationResult, pattern: RegExp, kind: ContactKind, accept: (match: string) => boolean = () => true): void {
-  state.text = state.text.replace(pattern, (match: string) => {
-    if (match.includes(CONTACT_MASK) || !accept(match)) return match;
-    // Keep the space a loose pattern may have taken at its end.
-    const trailing = /\s+$/.exec(match)?.[0] ?? '';
-    const core = match.slice(0, match.length - trailing.length);
-    state.findings.push({ kind, excerpt: core.slice(0, 200) });
-    return CONTACT_MASK + trailing;
-  });
+function anyWritten(n: NormalisedText, at: number, length: number): boolean {
+  for (let i = at; i < at + length; i++) if (n.written[i]) return true;
+  return false;
+}
+
+// An address found in the normalised text. A typed '@' is an address; a written 'arroba' or '(at)' too. A plain
+// 'at' needs a provider ('jane at gmail') or a written 'dot' ('jane at school dot edu'), so 'look at khanacademy.org'
+// stays; 'x at 5 dot product' stays because 'product' is no ending.
+function acceptAddress(match: string, at: number, n: NormalisedText): boolean {
+  const sign = match.indexOf('@');
+  const local = match.slice(0, sign);
+  const domain = match.slice(sign + 1);
+  const labels = domain.split('.');
+  const writtenDot = anyWritten(n, at + sign + 1, domain.length);
+  if (labels.length > 1 && writtenDot && !TLDS.has((labels[labels.length - 1] ?? '').toLowerCase())) return false;
+  if (!n.written[at + sign]) return true;
+  // The source of the '@': 'at' alone is ambiguous; '(at)' and 'arroba' are not.
+  const spelled = n.source.slice(n.from[at + sign] ?? 0, n.to[at + sign] ?? 0);
+  if (spelled.toLowerCase() !== 'at' || writtenDot) return true;
+  return isProvider(labels[0] ?? '') && (anyWritten(n, at, local.length) || !NOT_A_NAME.has(local.toLowerCase()));
+}
+
+// A spelled-out link ('meet dot google dot com slash abc'); for the child rule any link ('khanacademy dot org').
+function acceptWrittenLink(match: string, at: number, n: NormalisedText): boolean {
+  if (!anyWritten(n, at, match.length)) return false;
+  const host = match.replace(/^https?:\/\//i, '').split('.', 1)[0] ?? '';
+  return !NOT_A_NAME.has(host.toLowerCase());
+}
+
+function phones(scan: Scan, strict: boolean): void {
+  const n = scan.normalised();
+  let windows = 0;
+  const classifyAt = (start: number, end: number, written: boolean, window = false) =>
+    classifyRun(
+      {
+        text: n.text.slice(start, end),
+        written,
+        before: n.text.slice(Math.max(0, start - 4), start),
+        after: n.text.slice(end, end + 6),
+        window,
+      },
+      strict,
+    );
+  NUMBER_RUN.lastIndex = 0;
+  for (let m = NUMBER_RUN.exec(n.text); m; m = NUMBER_RUN.exec(n.text)) {
+    const at = m.index;
+    const written = anyWritten(n, at, m[0].length);
+    // Typed numbers separated by commas are a list ('5, 3, 8, 1, 9'); written ones may be a phone read aloud.
+    for (const piece of written ? [{ text: m[0], offset: 0 }] : splitList(m[0])) {
+      const start = at + piece.offset;
+      const end = start + piece.text.length;
+      const kind = classifyAt(start, end, written);
+      if (kind) {
+        scan.add(n.from[start] ?? 0, n.to[end - 1] ?? 0, kind);
+        continue;
+      }
+      // A phone hidden in a longer run ('1111111111 415-555-0134'): the longest window of whole groups from each
+      // group that has at most 15 digits (a bounded number of tries per message).
+      const groups = [...piece.text.matchAll(/\d+/g)].map((g) => ({ start: start + (g.index ?? 0), length: g[0].length }));
+      if (groups.reduce((sum, g) => sum + g.length, 0) <= 15) continue;
+      for (let i = 0; i < groups.length && windows < MAX_WINDOWS; i++) {
+        let j = i;
+        let digits = groups[i]?.length ?? 0;
+        while (j + 1 < groups.length && digits + (groups[j + 1]?.length ?? 0) <= 15) digits += groups[++j]?.length ?? 0;
+        if (digits < 10) continue;
+        windows++;
+        const from = groups[i]?.start ?? 0;
+        const to = (groups[j]?.start ?? 0) + (groups[j]?.length ?? 0);
+        const found = classifyAt(from, to, anyWritten(n, from, to - from), true);
+        if (found === 'phone' && scan.add(n.from[from] ?? 0, n.to[to - 1] ?? 0, found)) i = j;
+      }
+    }
+  }
+}
+
+function splitList(run: string): { text: string; offset: number }[] {
+  if (!run.includes(',')) return [{ text: run, offset: 0 }];
+  const pieces: { text: string; offset: number }[] = [];
+  for (const m of run.matchAll(/[^,]+/g)) {
+    const lead = /^\s*/.exec(m[0])?.[0].length ?? 0;
+    const text = m[0].slice(lead).trimEnd();
+    if (/\d/.test(text)) pieces.push({ text, offset: (m.index ?? 0) + lead });
+  }
+  return pieces;
 }
 
 /**
- * Masks contact details: emails (also written 'at'/'dot'), phone numbers, meeting and messaging links
- * (Zoom, Meet, Teams, Discord, WhatsApp, Telegram, Skype...), social profiles and handles. `strict` (User-ID /
- * child accounts on either side) also masks every URL and any run of 7 or more digits.
+ * Masks contact details: emails (also written 'at'/'dot', 'arroba'/'punto', or with only the provider), phone
+ * numbers (typed in any country's format, or written in English or Spanish words, or mixed), meeting and messaging
+ * links (Zoom, Meet, Teams, Discord, WhatsApp, Telegram, Skype...), social profiles, handles and invitations to
+ * another app. `strict` (User-ID / child accounts on either side) also masks every URL and any run of 7 or more
+ * digits, typed or written.
  */
 export function moderateText(text: string, options: { strict: boolean }): ModerationResult {
-  const state: ModerationResult = { text, findings: [] };
+  const scan = new Scan(text);
+  const strict = options.strict;
+  const hasDot = text.includes('.');
   // Order matters: links and emails first, so that their digits are not reported as phone numbers.
-  replaceAll(state, MEETING_URL, 'meeting_link');
-  replaceAll(state, SOCIAL_URL, 'social_handle');
-  replaceAll(state, EMAIL, 'email');
-  replaceAll(state, BRACKETED_EMAIL, 'email');
-  replaceAll(state, SPELLED_EMAIL, 'email');
-  replaceAll(state, SPACED_EMAIL, 'email');
-  replaceAll(state, PROVIDER_EMAIL, 'email');
-  if (options.strict) replaceAll(state, ANY_URL, 'url');
-  replaceAll(state, MEETING_ID, 'meeting_link');
-  replaceAll(state, ADD_ME_ON, 'social_handle');
-  replaceAll(state, SOCIAL_KEYWORD_HANDLE, 'social_handle');
-  replaceAll(state, SOCIAL_PHRASE_HANDLE, 'social_handle');
-  replaceAll(state, AT_HANDLE, 'social_handle');
-  replaceAll(state, PHONE_CANDIDATE, 'phone', looksLikePhone);
-  if (options.strict) replaceAll(state, DIGIT_RUN, 'digits');
-  return state;
+  if (hasDot) scan.typed(MEETING_URL, 'meeting_link');
+  if (hasDot) scan.typed(SOCIAL_URL, 'social_handle');
+  if (text.includes('@')) scan.typed(EMAIL, 'email');
+  const n = scan.normalised();
+  if (n.text.includes('@')) {
+    scan.written(EMAIL_NORMALISED, 'email', acceptAddress);
+    scan.written(PROVIDER_EMAIL_NORMALISED, 'email', acceptAddress);
+  }
+  const writtenDot = n.written.some((w, i) => w && n.text[i] === '.');
+  if (writtenDot) {
+    scan.written(MEETING_URL, 'meeting_link', acceptWrittenLink);
+    scan.written(SOCIAL_URL, 'social_handle', acceptWrittenLink);
+  }
+  if (strict && hasDot) scan.typed(ANY_URL, 'url');
+  if (strict && writtenDot) scan.written(ANY_URL, 'url', acceptWrittenLink);
+  const namesAPlace = NAMES_A_PLACE.test(text);
+  if (namesAPlace) scan.typed(MEETING_ID, 'meeting_link');
+  if (/\d/.test(n.text)) phones(scan, strict);
+  if (namesAPlace) {
+    scan.typed(ADD_ME_ON, 'social_handle');
+    scan.typed(MOVE_TO_APP, 'social_handle');
+    scan.typed(SPANISH_MOVE_TO_APP, 'social_handle');
+    scan.typed(SOCIAL_KEYWORD_HANDLE, 'social_handle');
+    scan.typed(SOCIAL_PHRASE_HANDLE, 'social_handle');
+  }
+  if (text.includes('@')) scan.typed(AT_HANDLE, 'social_handle');
+  if (strict) scan.typed(DIGIT_RUN, 'digits');
+  return scan.result();
 }

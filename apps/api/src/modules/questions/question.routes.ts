@@ -23,7 +23,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appError } from '../../errors/app-error';
-import { accountOf, requireAccount, requireRole } from '../../plugins/authenticate';
+import { accountOf, requireRole } from '../../plugins/authenticate';
 import type { UploadedPart } from '../uploads/uploads.service';
 import type { AskInput, AskService } from './ask.service';
 import type { AskConfigService } from './ask-config.service';
@@ -82,6 +82,9 @@ export async function questionRoutes(
   const security = [{ bearer: [] }];
   const tags = ['questions'];
   const student = requireRole('student');
+  // A question's readers: its student, its assigned expert, admins (the console reads a flagged thread here); the service
+  // tells anybody else it does not exist.
+  const reader = requireRole('student', 'expert', 'admin');
 
   r.get(
     '/api/ask-config',
@@ -92,7 +95,7 @@ export async function questionRoutes(
         security,
         response: { 200: askConfigSchema },
       },
-      onRequest: requireAccount,
+      onRequest: student,
     },
     async (request) => opts.askConfig.askConfig(accountOf(request).id),
   );
@@ -125,7 +128,7 @@ export async function questionRoutes(
         querystring: questionListQuerySchema,
         response: { 200: questionListSchema },
       },
-      onRequest: requireAccount,
+      onRequest: student,
     },
     async (request) => {
       const { page, page_size: pageSize, type } = request.query;
@@ -144,7 +147,7 @@ export async function questionRoutes(
         params: questionParamsSchema,
         response: { 200: questionSchema },
       },
-      onRequest: requireAccount,
+      onRequest: reader,
     },
     async (request) => questions.get(accountOf(request), request.params.qid),
   );

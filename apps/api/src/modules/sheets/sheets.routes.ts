@@ -8,7 +8,7 @@ import {
 } from '@photostudy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountOf, requireAccount } from '../../plugins/authenticate';
+import { accountOf, requireRole } from '../../plugins/authenticate';
 import type { SheetsService } from './sheets.service';
 
 /**
@@ -23,6 +23,8 @@ export async function sheetsRoutes(app: FastifyInstance, opts: { sheets: SheetsS
   const { sheets } = opts;
   const tags = ['sheets'];
   const security = [{ bearer: [] }];
+  // The session's student, its assigned expert, admins (read only); the service tells anybody else it does not exist.
+  const onRequest = requireRole('student', 'expert', 'admin');
 
   r.get(
     '/api/sheets/:qid',
@@ -36,7 +38,7 @@ export async function sheetsRoutes(app: FastifyInstance, opts: { sheets: SheetsS
         querystring: sheetStateQuerySchema,
         response: { 200: sheetStateSchema },
       },
-      onRequest: requireAccount,
+      onRequest,
     },
     async (request) => sheets.state(accountOf(request), request.params.qid, request.query.after),
   );
@@ -54,7 +56,7 @@ export async function sheetsRoutes(app: FastifyInstance, opts: { sheets: SheetsS
         body: sheetOperationsRequestSchema,
         response: { 200: sheetOperationsAnswerSchema },
       },
-      onRequest: requireAccount,
+      onRequest,
     },
     async (request) => sheets.addOperations(accountOf(request), request.params.qid, request.body),
   );

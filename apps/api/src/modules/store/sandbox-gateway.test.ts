@@ -90,6 +90,13 @@ describe(`sandbox gateway (${testDatabaseKind()})`, () => {
     expect(await sandbox.vaultPaymentMethod('fake-unknown-nonce')).toMatchObject({ ok: false, reason: 'invalid_method' });
   });
 
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'refuses %s as a nonce (no inherited property is a test nonce)',
+    async (nonce) => {
+      expect(await sandbox.vaultPaymentMethod(nonce)).toMatchObject({ ok: false, reason: 'invalid_method' });
+    },
+  );
+
   it('turns a test card into a single-use nonce that keeps only brand and last 4', async () => {
     const made = await card('4111111111111111');
     if (!made.ok) throw new Error('refused');

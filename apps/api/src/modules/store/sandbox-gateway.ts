@@ -143,7 +143,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async vaultPaymentMethod(nonce: string): Promise<GatewayResult<{ method: VaultedMethod }>> {
-    let found = FAKE_NONCES[nonce];
+    let found = Object.hasOwn(FAKE_NONCES, nonce) ? FAKE_NONCES[nonce] : undefined;
     if (!found && nonce.startsWith('sandbox-card-nonce-')) {
       const now = this.deps.clock.now();
       const row = await consumeCardNonce(this.deps.db, nonce, now, addSeconds(now, -NONCE_LIFETIME_S));

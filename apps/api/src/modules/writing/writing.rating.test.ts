@@ -27,7 +27,8 @@ describe(`the Writing rating link (${testDatabaseKind()})`, () => {
   let clock: FakeClock;
   let writerA: TestAccount;
   beforeAll(async () => {
-    ({ t, clock } = await createWritingTestApp());
+    // Behind a proxy at 127.0.0.1 (inject's address), so that X-Forwarded-For names each caller.
+    ({ t, clock } = await createWritingTestApp({ TRUST_PROXY: '127.0.0.1' }));
     writerA = await writer(t);
   });
   afterAll(async () => t.close());

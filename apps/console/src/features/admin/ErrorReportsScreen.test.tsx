@@ -134,12 +134,37 @@ describe('ErrorReportsScreen', () => {
     expect(await screen.findByText('No errors reported.')).toBeInTheDocument();
   });
 
+  it('lists and filters the browsers\u2019 CSP violations, with their details', async () => {
+    const csp = wireReport(4, {
+      source: 'csp',
+      message: 'CSP: script-src-elem blocked https://x.example/a.js',
+      stack: 'directive: script-src-elem\nblocked: https://x.example/a.js\ndocument: https://app.example/ask',
+      url: 'https://app.example/ask',
+      release: null,
+      uid: null,
+    });
+    const fetchMock = mockReports({ reports: [csp, ...REPORTS] });
+    renderConsole(<ErrorReportsScreen />);
+    await screen.findByTestId('error-report-4');
+    expect(screen.getByRole('option', { name: 'CSP violation' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Source'), 'CSP violation');
+    await waitFor(() => expect(screen.queryByTestId('error-report-1')).toBeNull());
+    const row = screen.getByTestId('error-report-4');
+    expect(row).toHaveTextContent('CSP violation');
+    expect(row).toHaveTextContent('CSP: script-src-elem blocked https://x.example/a.js');
+    expect(sentRequests(fetchMock, 'GET /api/admin/error-reports').at(-1)?.query).toEqual({ source: 'csp' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show the stack of report 4' }));
+    expect(screen.getByTestId('error-report-stack')).toHaveTextContent('blocked: https://x.example/a.js');
+    await expectNoSeriousAxeViolations();
+  });
+
   it('speaks Spanish', async () => {
     mockReports();
     renderConsole(<ErrorReportsScreen />, 'es');
     const row = await screen.findByTestId('error-report-1');
     expect(row).toHaveTextContent('App de estudiantes');
     expect(screen.getByTestId('error-report-3')).toHaveTextContent('Servidor');
+    expect(screen.getByRole('option', { name: 'Infracción de CSP' })).toBeInTheDocument();
     expect(screen.getByLabelText('Origen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mostrar la pila del informe 1' })).toBeInTheDocument();

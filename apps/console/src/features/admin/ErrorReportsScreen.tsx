@@ -10,7 +10,10 @@ import { useAdminList } from './useAdminList';
 
 const isSource = (value: string): value is ErrorReportSource => (ERROR_REPORT_SOURCES as readonly string[]).includes(value);
 
-/** Stored error reports of the student app, the console and the server, newest first, filtered by source on the server. */
+/**
+ * Stored error reports of the student app, the console and the server, and the browsers' CSP violations, newest first,
+ * filtered by source on the server.
+ */
 export function ErrorReportsScreen() {
   const { t } = useTranslation();
   const [source, setSource] = useState<ErrorReportSource | ''>('');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminErrorReport } from '../../lib/api/adminApi';
 import { DateCell } from './DateCell';
 
-const SOURCE_COLORS: Record<AdminErrorReport['source'], string> = { web: 'brand', console: 'indigo', server: 'grape' };
+const SOURCE_COLORS: Record<AdminErrorReport['source'], string> = { web: 'brand', console: 'indigo', server: 'grape', csp: 'orange' };
 const COLUMNS = 6;
 
 /**

@@ -108,5 +108,5 @@ export type AdminParentsOffer = Awaited<ReturnType<typeof adminApi.parentsOffers
 export type AdminDataDeletionRequest = Awaited<ReturnType<typeof adminApi.dataDeletionRequests>>['requests'][number];
 /** One stored error report of the admin list. */
 export type AdminErrorReport = Awaited<ReturnType<typeof adminApi.errorReports>>['reports'][number];
-/** Where an error report came from: the student app, the console or the server. */
+/** Where an error report came from: the student app, the console, the server, or a browser's CSP violation report. */
 export type ErrorReportSource = (typeof ERROR_REPORT_SOURCES)[number];

@@ -636,11 +636,11 @@ export const en = {
     errorReports: {
       title: 'Error reports',
       subtitle:
-        'Errors of the student app, the console and the server (its 5xx answers), newest first; the newest {{kept}} are kept. With a Sentry DSN configured, the browsers report to Sentry instead.',
+        "Errors of the student app, the console and the server (its 5xx answers), and the browsers' Content-Security-Policy violations, newest first; the newest {{kept}} are kept. With a Sentry DSN configured, the browsers report their errors to Sentry instead.",
       list: 'Reports',
       source: 'Source',
       all: 'All sources',
-      sources: { web: 'Student app', console: 'Console', server: 'Server' },
+      sources: { web: 'Student app', console: 'Console', server: 'Server', csp: 'CSP violation' },
       refresh: 'Refresh',
       time: 'Time',
       message: 'Message',

@@ -640,11 +640,11 @@ export const es: Catalogue = {
     errorReports: {
       title: 'Informes de errores',
       subtitle:
-        'Errores de la app de estudiantes, la consola y el servidor (sus respuestas 5xx), los más recientes primero; se guardan los {{kept}} más recientes. Con un DSN de Sentry configurado, los navegadores informan a Sentry.',
+        'Errores de la app de estudiantes, la consola y el servidor (sus respuestas 5xx), y las infracciones de la política de seguridad de contenido (CSP) que informan los navegadores, los más recientes primero; se guardan los {{kept}} más recientes. Con un DSN de Sentry configurado, los navegadores informan sus errores a Sentry.',
       list: 'Informes',
       source: 'Origen',
       all: 'Todos los orígenes',
-      sources: { web: 'App de estudiantes', console: 'Consola', server: 'Servidor' },
+      sources: { web: 'App de estudiantes', console: 'Consola', server: 'Servidor', csp: 'Infracción de CSP' },
       refresh: 'Actualizar',
       time: 'Hora',
       message: 'Mensaje',
