@@ -37,14 +37,30 @@ function reset() {
   loopDelay.reset();
 }
 
+// Keyed by the statement's own text (the same string object for a prepared or built-once query): shortening and
+// folding whitespace per call cost the product about 3 % of its CPU in the timed runs, a cost the baseline does not
+// pay; it is done once per distinct text in `snapshot`.
 function recordQuery(text, ms) {
   stats.queries++;
   stats.queryMs += ms;
-  const key = text.replace(/\s+/g, ' ').slice(0, 160);
-  const entry = stats.byText.get(key) ?? { calls: 0, ms: 0 };
-  entry.calls++;
-  entry.ms += ms;
-  stats.byText.set(key, entry);
+  const entry = stats.byText.get(text);
+  if (entry) {
+    entry.calls++;
+    entry.ms += ms;
+  } else stats.byText.set(text, { calls: 1, ms });
+}
+
+/** The per-text entries with their texts shortened and whitespace folded, merged when they then read the same. */
+function byShortText() {
+  const merged = new Map();
+  for (const [text, e] of stats.byText) {
+    const key = text.replace(/\s+/g, ' ').slice(0, 160);
+    const entry = merged.get(key) ?? { calls: 0, ms: 0 };
+    entry.calls += e.calls;
+    entry.ms += e.ms;
+    merged.set(key, entry);
+  }
+  return merged;
 }
 
 function recordPoolWait(ms) {
@@ -120,7 +136,7 @@ function snapshot() {
   return {
     queries: stats.queries,
     queryMs: Math.round(stats.queryMs * 10) / 10,
-    byText: [...stats.byText.entries()]
+    byText: [...byShortText().entries()]
       .map(([text, e]) => ({ text, calls: e.calls, ms: Math.round(e.ms * 10) / 10 }))
       .sort((a, b) => b.ms - a.ms),
     pool: {

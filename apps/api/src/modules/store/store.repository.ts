@@ -1,13 +1,14 @@
 import {
   type DbExecutor,
   paymentMethods,
+  preparedOnce,
   purchaseIdempotency,
   purchases,
   reservations,
   storePackages,
   subscriptions,
 } from '@photostudy/db';
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 /** A store package as stored. */
 export type PackageRow = typeof storePackages.$inferSelect;
@@ -22,12 +23,33 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** Active packages in store order. */
 export function activePackages(db: DbExecutor): Promise<PackageRow[]> {
-  return db
+  return activePackagesQuery(db).execute();
+}
+
+// The status bundle (every open app polls it) reads the storefront, the subscription and the purchase count: built once,
+// prepared (issue 19).
+const activePackagesQuery = preparedOnce((db) =>
+  db
     .select()
     .from(storePackages)
     .where(eq(storePackages.isActive, true))
-    .orderBy(asc(storePackages.position), asc(storePackages.productId));
-}
+    .orderBy(asc(storePackages.position), asc(storePackages.productId))
+    .prepare('store_active_packages'),
+);
+const countPurchasesQuery = preparedOnce((db) =>
+  db
+    .select({ n: count() })
+    .from(purchases)
+    .where(eq(purchases.accountId, sql.placeholder('accountId')))
+    .prepare('store_count_purchases'),
+);
+const subscriptionQuery = preparedOnce((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.accountId, sql.placeholder('accountId')))
+    .prepare('store_subscription_of'),
+);
 
 /** Every package, active or not, in store order. */
 export function allPackages(db: DbExecutor): Promise<PackageRow[]> {
@@ -100,7 +122,7 @@ export async function insertPurchase(db: DbExecutor, values: typeof purchases.$i
 
 /** How many purchases an account made (renewals included). */
 export async function countPurchases(db: DbExecutor, accountId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(purchases).where(eq(purchases.accountId, accountId));
+  const [row] = await countPurchasesQuery(db).execute({ accountId });
   return row?.n ?? 0;
 }
 
@@ -151,7 +173,7 @@ export function searchPurchases(
 
 /** The account's subscription. */
 export async function findSubscription(db: DbExecutor, accountId: number): Promise<SubscriptionRow | null> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId));
+  const [row] = await subscriptionQuery(db).execute({ accountId });
   return row ?? null;
 }
 
