@@ -159,9 +159,19 @@ export async function listQueue(db: DbExecutor, expertId: number, subjectIds: nu
 
 /** The question row, locked until the transaction ends: every change of a question goes through this. */
 export async function lockQuestion(tx: DbExecutor, qid: number): Promise<QuestionRow | null> {
-  const [row] = await tx.select().from(questions).where(eq(questions.id, qid)).for('update');
+  const [row] = await lockQuestionQuery(tx).execute({ qid });
   return row ?? null;
 }
+
+// Every change of a question (each chat message included) starts here: built once, bound to each transaction.
+const lockQuestionQuery = preparedOnce((db) =>
+  db
+    .select()
+    .from(questions)
+    .where(eq(questions.id, sql.placeholder('qid')))
+    .for('update')
+    .prepare('lock_question'),
+);
 
 /** The question row without a lock. */
 export async function findQuestion(db: DbExecutor, qid: number): Promise<QuestionRow | null> {
@@ -364,10 +374,48 @@ export async function findMessageByClientId(
 }
 
 /** Inserts a message; null when the client message id was already stored (the unique index decides). */
-export async function insertMessageOnce(tx: DbExecutor, values: typeof messages.$inferInsert): Promise<MessageRow | null> {
-  const [row] = await tx.insert(messages).values(values).onConflictDoNothing().returning();
+export async function insertMessageOnce(
+  tx: DbExecutor,
+  values: Omit<typeof messages.$inferInsert, 'id'> & { createdAt: Date; updatedAt: Date },
+): Promise<MessageRow | null> {
+  const [row] = await insertMessageQuery(tx).execute({
+    questionId: values.questionId,
+    senderId: values.senderId ?? null,
+    body: values.body,
+    esBody: values.esBody ?? null,
+    messageType: values.messageType ?? 'text',
+    attachmentUrl: values.attachmentUrl ?? null,
+    attachmentSize: values.attachmentSize ?? null,
+    suggestion: values.suggestion ? JSON.stringify(values.suggestion) : null,
+    clientMessageId: values.clientMessageId ?? null,
+    createdAt: values.createdAt,
+    updatedAt: values.updatedAt,
+  });
   return row ?? null;
 }
+
+// Every chat message is this insert: built once, bound to each transaction. The suggestion goes in as JSON text cast in
+// SQL, so that no suggestion stays SQL NULL (a placeholder through the jsonb encoder would store the JSON value null).
+const insertMessageQuery = preparedOnce((db) =>
+  db
+    .insert(messages)
+    .values({
+      questionId: sql.placeholder('questionId'),
+      senderId: sql.placeholder('senderId'),
+      body: sql.placeholder('body'),
+      esBody: sql.placeholder('esBody'),
+      messageType: sql.placeholder('messageType'),
+      attachmentUrl: sql.placeholder('attachmentUrl'),
+      attachmentSize: sql.placeholder('attachmentSize'),
+      suggestion: sql`${sql.placeholder('suggestion')}::jsonb`,
+      clientMessageId: sql.placeholder('clientMessageId'),
+      createdAt: sql.placeholder('createdAt'),
+      updatedAt: sql.placeholder('updatedAt'),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('insert_message_once'),
+);
 
 /** Updates a message. */
 export async function updateMessage(tx: DbExecutor, mid: number, patch: Partial<typeof messages.$inferInsert>): Promise<MessageRow> {

@@ -7,9 +7,9 @@ import {
   questionSchema,
   sessionEndedDataSchema,
 } from '@photostudy/contracts';
-import { analyticsEvents, ledgerEntries } from '@photostudy/db';
+import { analyticsEvents, ledgerEntries, messages } from '@photostudy/db';
 import { testDatabaseKind } from '@photostudy/db/testing';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMER_KINDS } from './engine-context';
@@ -39,6 +39,30 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     expect((await post(expert, `/api/expert/questions/${qid}/starts`)).statusCode).toBe(200);
     return qid;
   }
+
+  it('stores a text message with no suggestion (SQL NULL) and a suggestion as JSON, through the prepared insert', async () => {
+    const student = await t.student({ balance: 1 });
+    const expert = await t.expert();
+    const qid = await startedQuestion(student, expert);
+    const sent = await post(student, `/api/questions/${qid}/messages`, { body: 'Is it 7?', client_message_id: 'null-check-1' });
+    expect(sent.statusCode).toBe(200);
+    const again = await post(student, `/api/questions/${qid}/messages`, { body: 'Is it 7?', client_message_id: 'null-check-1' });
+    expect(again.json().mid).toBe(sent.json().mid);
+    const suggested = await post(expert, `/api/expert/questions/${qid}/suggestions`, {
+      body: 'Which step first?',
+      options: [{ body: 'Subtract 3' }, { body: 'Divide by 2' }],
+    });
+    expect(suggested.statusCode).toBe(200);
+    const rows = await t.db
+      .select({ id: messages.id, isNull: sql<boolean>`${messages.suggestion} is null`, suggestion: messages.suggestion })
+      .from(messages)
+      .where(eq(messages.questionId, qid))
+      .orderBy(messages.id);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(sent.json().mid as number)).toMatchObject({ isNull: true, suggestion: null });
+    expect(byId.get(suggested.json().mid as number)?.suggestion?.options.map((o) => o.body)).toEqual(['Subtract 3', 'Divide by 2']);
+    expect(rows.filter((r) => r.id === sent.json().mid)).toHaveLength(1);
+  });
 
   it('serves the ask configuration and the rating reasons', async () => {
     const student = await t.student({ balance: 1 });

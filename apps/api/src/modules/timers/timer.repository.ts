@@ -1,5 +1,5 @@
-import { type DbExecutor, timers } from '@photostudy/db';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { type DbExecutor, preparedOnce, timers } from '@photostudy/db';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 
 /** A stored due time. */
 export type TimerRow = typeof timers.$inferSelect;
@@ -12,16 +12,39 @@ export async function upsertTimer(
   dueAt: Date,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await db
-    .insert(timers)
-    .values({ kind, subjectId, dueAt, payload })
-    .onConflictDoUpdate({ target: [timers.kind, timers.subjectId], set: { dueAt, payload } });
+  await upsertTimerQuery(db).execute({ kind, subjectId, dueAt, payload });
 }
+
+// Each chat message reschedules its question's idle warning: built once, bound to each transaction. The payload is
+// always an object (never SQL NULL), so its placeholder may go through the jsonb column's encoder.
+const upsertTimerQuery = preparedOnce((db) =>
+  db
+    .insert(timers)
+    .values({
+      kind: sql.placeholder('kind'),
+      subjectId: sql.placeholder('subjectId'),
+      dueAt: sql.placeholder('dueAt'),
+      payload: sql.placeholder('payload'),
+    })
+    .onConflictDoUpdate({
+      target: [timers.kind, timers.subjectId],
+      set: { dueAt: sql`excluded.due_at`, payload: sql`excluded.payload` },
+    })
+    .prepare('upsert_timer'),
+);
 
 /** Removes the due times of one kind and subject. */
 export async function deleteTimers(db: DbExecutor, kind: string, subjectId: number): Promise<void> {
-  await db.delete(timers).where(and(eq(timers.kind, kind), eq(timers.subjectId, subjectId)));
+  await deleteTimersQuery(db).execute({ kind, subjectId });
 }
+
+// Each chat message cancels its question's idle timeout: built once, bound to each transaction.
+const deleteTimersQuery = preparedOnce((db) =>
+  db
+    .delete(timers)
+    .where(and(eq(timers.kind, sql.placeholder('kind')), eq(timers.subjectId, sql.placeholder('subjectId'))))
+    .prepare('delete_timers'),
+);
 
 /**
  * Takes up to `limit` timers due at `now` (the app's clock, which also scheduled them), locking them so

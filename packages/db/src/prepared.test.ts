@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './client';
+import { preparedOnce } from './prepared';
+import { mindsets } from './schema/index';
+import { openTestDatabase, testDatabaseKind } from './testing/test-database';
+
+describe(`prepared queries on ${testDatabaseKind()}`, () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(async () => handle.close());
+
+  const mindsetTitle = preparedOnce((db) =>
+    db
+      .select({ title: mindsets.title })
+      .from(mindsets)
+      .where(eq(mindsets.id, sql.placeholder('id')))
+      .prepare('test_mindset_title'),
+  );
+
+  it('is built once per driver and reused for the same handle', () => {
+    expect(mindsetTitle(handle.db)).toBe(mindsetTitle(handle.db));
+  });
+
+  it('runs inside each transaction on its connection: it sees the uncommitted row, and nothing is left after a rollback', async () => {
+    expect(await mindsetTitle(handle.db).execute({ id: 9101 })).toEqual([]);
+    const seenInside = await handle.db
+      .transaction(async (tx) => {
+        await tx.insert(mindsets).values({ id: 9101, title: 'Inside only', type: 'test' });
+        const inside = mindsetTitle(tx);
+        expect(inside).not.toBe(mindsetTitle(handle.db));
+        const rows = await inside.execute({ id: 9101 });
+        throw Object.assign(new Error('roll back'), { rows });
+      })
+      .catch((err: { rows?: unknown }) => err.rows);
+    expect(seenInside).toEqual([{ title: 'Inside only' }]);
+    expect(await mindsetTitle(handle.db).execute({ id: 9101 })).toEqual([]);
+  });
+
+  it('keeps each transaction apart (two at once, each sees only its own row)', async () => {
+    const run = (id: number, title: string) =>
+      handle.db.transaction(async (tx) => {
+        await tx.insert(mindsets).values({ id, title, type: 'test' });
+        const own = await mindsetTitle(tx).execute({ id });
+        const other = await mindsetTitle(tx).execute({ id: id === 9201 ? 9202 : 9201 });
+        return { own, otherSeen: other.length };
+      });
+    const [a, b] = await Promise.all([run(9201, 'A'), run(9202, 'B')]);
+    expect(a.own).toEqual([{ title: 'A' }]);
+    expect(b.own).toEqual([{ title: 'B' }]);
+    // PGlite runs one transaction at a time, so the second may see the first's committed row; PostgreSQL runs both at once.
+    if (testDatabaseKind() === 'postgres') expect([a.otherSeen, b.otherSeen]).toContain(0);
+    await handle.db.delete(mindsets).where(eq(mindsets.type, 'test'));
+  });
+});
