@@ -12,30 +12,46 @@ const EVERY_CONTROL = /[\u0000-\u001f]/g;
 const CONTROL_BUT_LINE_BREAKS = { test: (s: string) => !NO_CONTROL_CHARACTERS.test(s) };
 
 /**
- * The fields of a parsed request part (body, query or params) whose strings, or whose own names, hold a refused control
- * character: dotted paths as the validation errors name them (`items.0.text`). Walks without recursion, so that a deeply
- * nested body cannot overflow the stack.
+ * The fields of a parsed request part (body, query or params) whose values are `bad`, or whose own names are `badName`
+ * (reported with their control characters shown as `?`, their values not looked at): dotted paths as the validation
+ * errors name them (`items.0.text`, `_` for the part itself), each with `message`. Walks without recursion, so that a
+ * deeply nested body cannot overflow the stack. The error handler names the fields a database refusal came from with it.
  */
-export function controlCharacterFields(
+export function fieldsWhere(
   value: unknown,
-  refused: { test(s: string): boolean },
+  bad: (value: unknown) => boolean,
+  message: string,
   fields: Record<string, string> = {},
+  badName: (name: string) => boolean = () => false,
 ): Record<string, string> {
   const stack: { path: string; value: unknown }[] = [{ path: '', value }];
   while (stack.length > 0) {
     const next = stack.pop() as { path: string; value: unknown };
-    if (typeof next.value === 'string') {
-      if (refused.test(next.value)) fields[next.path || '_'] = CONTROL_CHARACTER_MESSAGE;
-    } else if (next.value !== null && typeof next.value === 'object' && !ArrayBuffer.isView(next.value)) {
+    if (bad(next.value)) fields[next.path || '_'] = message;
+    else if (next.value !== null && typeof next.value === 'object' && !ArrayBuffer.isView(next.value)) {
       for (const [key, child] of Object.entries(next.value)) {
         const path = next.path ? `${next.path}.${key}` : key;
-        // A refused name is reported with its controls shown as `?`, its value not looked at.
-        if (ANY_CONTROL.test(key)) fields[path.replace(EVERY_CONTROL, '?')] = CONTROL_CHARACTER_MESSAGE;
+        if (badName(key)) fields[path.replace(EVERY_CONTROL, '?')] = message;
         else stack.push({ path, value: child });
       }
     }
   }
   return fields;
+}
+
+/** The fields of a request part holding a refused control character, in their strings or in their names. */
+export function controlCharacterFields(
+  value: unknown,
+  refused: { test(s: string): boolean },
+  fields: Record<string, string> = {},
+): Record<string, string> {
+  return fieldsWhere(
+    value,
+    (v) => typeof v === 'string' && refused.test(v),
+    CONTROL_CHARACTER_MESSAGE,
+    fields,
+    (name) => ANY_CONTROL.test(name),
+  );
 }
 
 /**

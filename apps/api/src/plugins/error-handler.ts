@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error';
+import { fieldsWhere } from './control-characters';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -43,16 +44,10 @@ function sqlStateOf(error: unknown): string | null {
   return null;
 }
 
-/** The request's fields (params, query, body; dotted paths) whose values match `bad`, walked without recursion. */
-function fieldsWhere(request: FastifyRequest, bad: (value: unknown) => boolean, message: string): Record<string, string> {
+/** The request's fields (params, query, body; dotted paths) whose values match `bad`. */
+function requestFieldsWhere(request: FastifyRequest, bad: (value: unknown) => boolean, message: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  const stack: { path: string; value: unknown }[] = [request.params, request.query, request.body].map((value) => ({ path: '', value }));
-  while (stack.length > 0) {
-    const { path, value } = stack.pop() as { path: string; value: unknown };
-    if (bad(value)) fields[path || '_'] = message;
-    else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value))
-      for (const [key, child] of Object.entries(value)) stack.push({ path: path ? `${path}.${key}` : key, value: child });
-  }
+  for (const part of [request.params, request.query, request.body]) fieldsWhere(part, bad, message, fields);
   return fields;
 }
 
@@ -68,8 +63,8 @@ const holdsNul = (value: unknown) => typeof value === 'string' && value.includes
 function databaseRefusal(error: unknown, request: FastifyRequest): AppError | null {
   const state = sqlStateOf(error);
   let fields: Record<string, string> = {};
-  if (state === OUT_OF_RANGE) fields = fieldsWhere(request, beyondInt4, 'is out of range');
-  else if (state && UNSTORABLE_TEXT.has(state)) fields = fieldsWhere(request, holdsNul, 'must not contain control characters');
+  if (state === OUT_OF_RANGE) fields = requestFieldsWhere(request, beyondInt4, 'is out of range');
+  else if (state && UNSTORABLE_TEXT.has(state)) fields = requestFieldsWhere(request, holdsNul, 'must not contain control characters');
   return Object.keys(fields).length > 0 ? new AppError('VALIDATION_FAILED', { fields }) : null;
 }
 
