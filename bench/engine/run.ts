@@ -13,9 +13,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS } from '@photostudy/contracts';
+import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
 import { hashPassword, openDatabase } from '@photostudy/db';
 import { Histogram, cpuSeconds, nowMs, rssBytes } from '../channels/stats';
+import { type CpuProfile, topSelfTime } from '../http/cpu-profile';
 import { type BenchServer, startBenchServer } from '../shared/api-server';
 import { insertBenchAccounts } from '../shared/bench-accounts';
 import { runOpenLoopSchedule } from './open-loop';
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '0' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
     'keep-db': { type: 'boolean', default: false },
+    'profile-asks': { type: 'boolean', default: false },
   },
 });
 
@@ -282,6 +284,36 @@ function safeJson(s: string): unknown {
 }
 
 // ---------------------------------------------------------------------------------------------
+// CPU profile of the ask phase (--profile-asks), through bench/http's probe preloaded into the first node
+
+const PROBE_PORT = 39_611;
+const PROBE_SCRIPT = fileURLToPath(new URL('../http/server-probe.mjs', import.meta.url));
+
+async function probeCall(path: string): Promise<Json> {
+  const res = await fetch(`http://127.0.0.1:${PROBE_PORT}${path}`);
+  return res.json();
+}
+
+/** Stops the profile started before the asks, writes it to the temp folder and prints the top self time. */
+async function writeAskProfile(sessions: number): Promise<void> {
+  const profile = (await probeCall('/profile/stop')) as CpuProfile;
+  const file = join(tmpdir(), `engine-asks-${sessions}-${Date.now()}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  const top = topSelfTime(profile, 25);
+  console.log(`CPU profile of the ask phase (node 0): ${file}`);
+  for (const f of top.functions.slice(0, 25)) console.log(`  ${String(f.percent).padStart(5)}%  ${f.fn}  ${f.where}`);
+  console.log(
+    `  by package: ${top.byPackage
+      .slice(0, 14)
+      .map((p) => `${p.pkg} ${p.percent}%`)
+      .join(', ')}`,
+  );
+  const stats = await probeCall('/stats');
+  console.log(`SQL over the ask phase: ${stats.queries} statements, ${stats.queryMs} ms; pool ${JSON.stringify(stats.pool)}`);
+  for (const st of stats.byText.slice(0, 30)) console.log(`  ${st.calls} x ${st.ms} ms  ${st.text}`);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Server processes
 
 /** One running server: its HTTP base, its socket URL and its process id (for CPU and RSS). */
@@ -340,7 +372,10 @@ interface LevelReport {
   chatCpuPercent: { server: number; benchClient: number };
   /** The bench client's event-loop delay during the chat phase (high values mean the client, not the server, lagged). */
   clientEventLoopDelayMs: { p50: number; p99: number; max: number };
+  /** Offers received by the experts (each offer of a `subjectQueueChanged` batch counted). */
   offerEventsReceived: number;
+  /** `subjectQueueChanged` frames received: one per expert per batch the server gathered. */
+  offerBatchFramesReceived: number;
   /** Distinct (channel, qid) offers seen by the clients: the offer events the server published, one per channel. */
   offerChannelEvents: number;
   /** `achieved`: messages sent with a 2xx answer per second of chat; `delivered`: deliveries per second of chat. */
@@ -405,6 +440,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   const cpuBefore = serverCpu();
   const clientCpuBefore = process.cpuUsage();
   let offerEvents = 0;
+  let batchEvents = 0;
   const offerChannelEvents = new Set<string>();
   let rssPeak = rssBefore;
   const rssTimer = setInterval(() => {
@@ -497,13 +533,22 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     () => {
       const chat = onMessage('s2e');
       return (event, channel, data) => {
-        if (event === EXPERT_PRIVATE_EVENTS.questionOffered) {
+        const offered = (qid: number) => {
           offerEvents++;
-          const qid = Number(data?.qid);
           offerChannelEvents.add(`${channel} ${qid}`);
           if (!firstOfferAt.has(qid)) firstOfferAt.set(qid, nowMs());
+        };
+        if (event === EXPERT_PRIVATE_EVENTS.questionOffered) {
+          offered(Number(data?.qid));
           return;
         }
+        if (event === SUBJECT_QUEUE_EVENTS.subjectQueueChanged) {
+          // A burst gathered by the server: each offer in it counts as received by this expert.
+          batchEvents++;
+          for (const o of (data as { offered?: { qid: number }[] } | undefined)?.offered ?? []) offered(Number(o.qid));
+          return;
+        }
+        if (event === SUBJECT_QUEUE_EVENTS.questionWithdrawn) return;
         chat(event, channel, data);
       };
     },
@@ -520,6 +565,10 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   mark('students-online');
 
   // 4. Ask ramp: every student asks once within RAMP_MS.
+  if (args['profile-asks']) {
+    await probeCall('/reset');
+    await probeCall('/profile/start');
+  }
   const askToOffer = new Tracker();
   await Promise.all(
     students.map(async (s, i) => {
@@ -540,6 +589,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   // Wait (bounded) for every asked qid to be offered.
   const offerDeadline = nowMs() + OFFER_WAIT_MS;
   while (nowMs() < offerDeadline && [...qidOfStudent.values()].some((q) => !firstOfferAt.has(q))) await sleep(100);
+  if (args['profile-asks']) await writeAskProfile(n);
   let offersMissing = 0;
   for (const [i, qid] of qidOfStudent) {
     const off = firstOfferAt.get(qid);
@@ -732,6 +782,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     chatCpuPercent,
     clientEventLoopDelayMs,
     offerEventsReceived: offerEvents,
+    offerBatchFramesReceived: batchEvents,
     offerChannelEvents: offerChannelEvents.size,
     messageRatePerS: {
       target: Math.round((pairs.length * 2 * 1000) / MSG_INTERVAL_MS),
@@ -760,6 +811,9 @@ async function startNodes(
   const servers: BenchServer[] = [];
   const shared: Record<string, string> = count > 1 ? { REDIS_URL: args['redis-url'], CHANNELS_REDIS_PREFIX: redisPrefix } : {};
   for (let i = 0; i < count; i++) {
+    // --profile-asks: the first node carries bench/http's probe, which takes a CPU profile over the ask phase.
+    const probe: Record<string, string> =
+      args['profile-asks'] && i === 0 ? { PROBE_PORT: String(PROBE_PORT), NODE_OPTIONS: `--import ${PROBE_SCRIPT}` } : {};
     servers.push(
       await startBenchServer({
         port: count === 1 ? Number(args.port) : 0,
@@ -770,6 +824,7 @@ async function startNodes(
           JWT_SECRET: 'bench-engine-secret-bench-engine-secret',
           CHANNELS_MAX_PRESENCE_MEMBERS: '5000',
           ...shared,
+          ...probe,
         },
       }),
     );
@@ -912,7 +967,9 @@ function printLevel(r: LevelReport, errs: Record<string, number>): void {
   console.log(
     `msg rate             target ${r.messageRatePerS.target}/s, fired ${r.messageRatePerS.fired}/s, achieved (2xx) ${r.messageRatePerS.achieved}/s, delivered ${r.messageRatePerS.delivered}/s (${r.mode === 'open-loop' ? 'open loop: sends on a schedule' : 'closed loop: a side waits for its HTTP answer'})`,
   );
-  console.log(`questionOffered events received ${r.offerEventsReceived}, published (distinct channel and qid) ${r.offerChannelEvents}`);
+  console.log(
+    `offers received ${r.offerEventsReceived} (of which in ${r.offerBatchFramesReceived} subjectQueueChanged frames), published (distinct channel and qid) ${r.offerChannelEvents}`,
+  );
   console.log(
     `server RSS MB before=${r.rssMb.before} peak=${r.rssMb.peak} after-chat=${r.rssMb.after}; CPU s server=${r.serverCpuS} bench-client=${r.benchClientCpuS}`,
   );

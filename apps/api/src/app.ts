@@ -55,6 +55,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { parentsAdminRoutes } from './modules/parents/parents-admin.routes';
 import { parentsRoutes } from './modules/parents/parents.routes';
 import { ParentsService } from './modules/parents/parents.service';
+import { SubjectQueueBatcher } from './modules/questions/subject-queue-batcher';
 import { AskService } from './modules/questions/ask.service';
 import { AskConfigService } from './modules/questions/ask-config.service';
 import type { EngineContext } from './modules/questions/engine-context';
@@ -316,7 +317,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const fileStore = deps.fileStore ?? new LocalFileStore(join(config.dataDir, 'files'));
   const settingsService = new SettingsService({ db, clock, mail, files: fileStore, log });
   const signer = new FileUrlSigner(deriveKey(jwtSecret, 'file-url'));
-  const engine: EngineContext = { db, config, publisher, work, clock, timers, files: signer, log, ledger, catalog, accounts, analytics };
+  const subjectQueue = new SubjectQueueBatcher(publisher, log);
+  const engine: EngineContext = {
+    db,
+    config,
+    publisher,
+    subjectQueue,
+    work,
+    clock,
+    timers,
+    files: signer,
+    log,
+    ledger,
+    catalog,
+    accounts,
+    analytics,
+  };
   registerQuestionTimers(engine);
   const questions = new QuestionService(engine);
   // A child refused for want of sessions gets its parents an offer (the parents' module is built below).
@@ -488,6 +504,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (deps.pollTimers !== false) timers.start();
   });
   app.addHook('onClose', async () => {
+    await subjectQueue.flushAll().catch((err: unknown) => log.error({ err }, 'subject queue changes lost at shutdown'));
     await timers.stop();
     await mailer.close();
     await rateLimits.close();

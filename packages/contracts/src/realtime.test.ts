@@ -25,10 +25,11 @@ describe('subject queue channel', () => {
     for (const name of others) expect(CHANNEL_PATTERNS.subjectQueue.test(name), name).toBe(false);
   });
 
-  it('carries the same offer and withdrawal events as the expert channel', () => {
+  it('carries the same offer and withdrawal events as the expert channel, and their batch', () => {
     expect(SUBJECT_QUEUE_EVENTS).toEqual({
       questionOffered: EXPERT_PRIVATE_EVENTS.questionOffered,
       questionWithdrawn: EXPERT_PRIVATE_EVENTS.questionWithdrawn,
+      subjectQueueChanged: 'subjectQueueChanged',
     });
   });
 });

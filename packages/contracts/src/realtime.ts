@@ -87,7 +87,19 @@ export const EXPERT_PRIVATE_EVENTS = {
 export const SUBJECT_QUEUE_EVENTS = {
   questionOffered: EXPERT_PRIVATE_EVENTS.questionOffered,
   questionWithdrawn: EXPERT_PRIVATE_EVENTS.questionWithdrawn,
+  /**
+   * Several offers and withdrawals of one subject together (issue 19): the first change after a quiet spell goes out
+   * at once as `questionOffered` / `questionWithdrawn`; the changes that follow within `SUBJECT_QUEUE_BATCH_MS` are
+   * sent as one of these, so a burst of asks or claims costs each expert one frame per window, not one per question.
+   * A qid is in at most one of the two lists (its latest change).
+   */
+  subjectQueueChanged: 'subjectQueueChanged',
 } as const;
+
+/** How long a subject queue's changes are gathered into one `subjectQueueChanged` after an event went out. */
+export const SUBJECT_QUEUE_BATCH_MS = 50;
+/** The largest `subjectQueueChanged` payload: a bigger batch is split, under Pusher's (and our server's) 10 KB per event. */
+export const SUBJECT_QUEUE_BATCH_MAX_BYTES = 9 * 1024;
 
 const qidPayload = z.object({ qid: qidSchema });
 
@@ -117,6 +129,12 @@ export const REALTIME_PAYLOADS = {
     is_repost: z.boolean().optional(),
   }),
   questionWithdrawn: qidPayload,
+  subjectQueueChanged: z.object({
+    offered: z.array(
+      qidPayload.extend({ subject_title: z.string(), title: z.string(), created: epochSeconds, is_repost: z.boolean().optional() }),
+    ),
+    withdrawn: z.array(qidSchema),
+  }),
   balanceUpdated: z.object({ balance: balanceSchema }),
   writingProblemUpdated: z.object({ id: z.number().int().positive(), state: z.enum(WRITING_STATES) }),
   writingQueueChanged: z.object({ id: z.number().int().positive(), state: z.enum(WRITING_STATES) }),

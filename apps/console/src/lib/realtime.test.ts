@@ -73,6 +73,23 @@ describe('console realtime', () => {
     fake.emit(queue, EXPERT_PRIVATE_EVENTS.assignmentChanged, { qid: 8, state: 'connecting' });
     expect(heard.offers).toHaveLength(1);
     expect(heard.queue).toBe(2);
+    // A burst gathered by the server: every offer in it is heard, and the queue is read once for all of them.
+    fake.emit(queue, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, {
+      offered: [
+        { qid: 10, subject_title: 'Trigonometry', title: 'cos x', created: 2 },
+        { qid: 11, subject_title: 'Trigonometry', title: 'tan x', created: 3, is_repost: false },
+      ],
+      withdrawn: [9],
+    });
+    expect(heard.offers.slice(1)).toEqual([
+      { qid: 10, subjectTitle: 'Trigonometry', title: 'cos x' },
+      { qid: 11, subjectTitle: 'Trigonometry', title: 'tan x' },
+    ]);
+    expect(heard.queue).toBe(3);
+    // A malformed batch changes nothing.
+    fake.emit(queue, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, { offered: [{ qid: 12 }], withdrawn: [] });
+    expect(heard.offers).toHaveLength(3);
+    expect(heard.queue).toBe(3);
   });
 
   it('hears checked camelCase offers and session events, and drops payloads the contracts refuse', async () => {

@@ -256,6 +256,12 @@ export class ConsoleRealtime {
       this.emit('onQueueChanged');
       return true;
     }
+    if (event.name === SUBJECT_QUEUE_EVENTS.subjectQueueChanged) {
+      // A burst of the subject's changes in one event: each offer as if it came alone, then one read of the queue.
+      for (const { qid, subjectTitle, title } of event.data.offered) this.emit('onOffered', { qid, subjectTitle, title });
+      this.emit('onQueueChanged');
+      return true;
+    }
     return false;
   }
 

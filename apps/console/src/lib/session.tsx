@@ -1,3 +1,4 @@
+import { coalesced } from '@photostudy/client';
 import { catalogSubjectName } from '@photostudy/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +82,7 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
     [t, i18n],
   );
 
-  const refreshQueue = useCallback(async () => {
+  const readQueue = useCallback(async () => {
     const current = readAuth();
     // Admins have no queue (the expert API refuses them).
     if (!current || roleOf(current.accessToken) !== 'expert') return;
@@ -97,6 +98,8 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
       // The next poll tries again; the page keeps its last list.
     }
   }, [announce]);
+  // A burst of offers or withdrawals (one per event, or a subject's batch) reads the queue at most twice, not once each.
+  const refreshQueue = useMemo(() => coalesced(readQueue), [readQueue]);
 
   const refreshActive = useCallback(async () => {
     const current = readAuth();

@@ -1,5 +1,5 @@
 import { type DbExecutor, mindsets, preparedOnce, ratingReasons, subjects } from '@photostudy/db';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 
 /** Subjects in display order. */
 export function listSubjects(db: DbExecutor) {
@@ -26,9 +26,25 @@ export function listRatingReasons(db: DbExecutor) {
 
 /** A subject of the catalogue. */
 export async function findSubject(db: DbExecutor, id: number) {
-  const [row] = await db.select().from(subjects).where(eq(subjects.id, id));
+  const [row] = await subjectQuery(db).execute({ id });
   return row ?? null;
 }
+
+// Read by every ask and offer: built once, prepared.
+const subjectQuery = preparedOnce((db) =>
+  db
+    .select()
+    .from(subjects)
+    .where(eq(subjects.id, sql.placeholder('id')))
+    .prepare('find_subject'),
+);
+const mindsetQuery = preparedOnce((db) =>
+  db
+    .select()
+    .from(mindsets)
+    .where(eq(mindsets.id, sql.placeholder('id')))
+    .prepare('find_mindset'),
+);
 
 /** Subjects by id (id and title), in display order. */
 export async function listSubjectsByIds(db: DbExecutor, ids: readonly number[]): Promise<{ tid: number; title: string }[]> {
@@ -42,7 +58,7 @@ export async function listSubjectsByIds(db: DbExecutor, ids: readonly number[]):
 
 /** A mindset of the catalogue. */
 export async function findMindset(db: DbExecutor, id: number) {
-  const [row] = await db.select().from(mindsets).where(eq(mindsets.id, id));
+  const [row] = await mindsetQuery(db).execute({ id });
   return row ?? null;
 }
 

@@ -8,9 +8,19 @@ export type NewLedgerRow = typeof ledgerEntries.$inferInsert;
 
 /** Locks the account row so that balance checks and writes of one account run one at a time. */
 export async function lockAccount(db: DbExecutor, accountId: number): Promise<boolean> {
-  const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+  const rows = await lockAccountQuery(db).execute({ accountId });
   return rows.length === 1;
 }
+
+// Every debit, refund and grant (built once, bound to each transaction's connection).
+const lockAccountQuery = preparedOnce((db) =>
+  db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .for('update')
+    .prepare('lock_account'),
+);
 
 // Every balance read (status bundle, ask form, each debit): built once, prepared.
 const sumByKindQuery = preparedOnce((db) =>

@@ -10,6 +10,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { TimerService } from '../timers/timer.service';
 import type { FileUrlSigner } from '../uploads/file-url-signer';
+import type { SubjectQueueBatcher } from './subject-queue-batcher';
 
 /** What every part of the question engine works with. */
 export interface EngineContext {
@@ -17,6 +18,8 @@ export interface EngineContext {
   config: AppConfig;
   /** Who is online (presence); publishes go through the unit of work. */
   publisher: RealtimePublisher;
+  /** Offers and withdrawals on the subject queue channels, a burst gathered into one event per window. */
+  subjectQueue: SubjectQueueBatcher;
   work: UnitOfWork;
   clock: Clock;
   timers: TimerService;

@@ -1,4 +1,4 @@
-import { CHANNELS, EXPERT_PRIVATE_EVENTS, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
+import { CHANNELS, EXPERT_PRIVATE_EVENTS } from '@photostudy/contracts';
 import { epochS } from '../../core/clock';
 import type { EngineContext } from './engine-context';
 import { expertsToOffer, hasRejections, type QuestionRow } from './question.repository';
@@ -21,10 +21,19 @@ function isRepostThread(q: QuestionRow): boolean {
   return q.isRepost || q.previousQuestionIds.length > 0;
 }
 
+/**
+ * What the caller already knows of a question it offers, so the offer reads nothing again: a question just asked has
+ * no rejections, and the ask has read its subject.
+ */
+export interface OfferKnown {
+  isJustAsked?: boolean;
+  subjectTitle?: string;
+}
+
 /** Whether every expert of the subject may be told about the question. */
-async function isForWholeSubject(ctx: EngineContext, q: QuestionRow, exceptExpertIds: number[]): Promise<boolean> {
+async function isForWholeSubject(ctx: EngineContext, q: QuestionRow, exceptExpertIds: number[], known?: OfferKnown): Promise<boolean> {
   if (exceptExpertIds.length || isRepostThread(q)) return false;
-  return !(await hasRejections(ctx.db, q.id));
+  return known?.isJustAsked === true || !(await hasRejections(ctx.db, q.id));
 }
 
 /** The present experts of the subject who may take the question, per expert (subject, rejections, repost thread). */
@@ -33,20 +42,18 @@ async function eligiblePresentExperts(ctx: EngineContext, q: QuestionRow, except
   return (await expertsToOffer(ctx.db, present, q.subjectId, q.id)).map(CHANNELS.privateExpert);
 }
 
-/** Publishes `questionOffered`: once on the subject's channel, or to each eligible present expert when some are excluded. */
-export async function publishOffer(ctx: EngineContext, q: QuestionRow, exceptExpertIds: number[] = []): Promise<void> {
-  const isWholeSubject = await isForWholeSubject(ctx, q, exceptExpertIds);
-  const channels = isWholeSubject ? [CHANNELS.subjectQueue(q.subjectId)] : await eligiblePresentExperts(ctx, q, exceptExpertIds);
-  if (!channels.length) return;
-  const subject = await ctx.catalog.subject(q.subjectId);
-  const event = isWholeSubject ? SUBJECT_QUEUE_EVENTS.questionOffered : EXPERT_PRIVATE_EVENTS.questionOffered;
-  await ctx.publisher.publish(channels, event, {
-    qid: q.id,
-    subject_title: subject?.title ?? '',
-    title: q.title,
-    created: epochS(q.createdAt),
-    is_repost: q.isRepost,
-  });
+/**
+ * Publishes `questionOffered`: once on the subject's channel (through the batcher: a burst goes out as
+ * `subjectQueueChanged`), or to each eligible present expert when some are excluded.
+ */
+export async function publishOffer(ctx: EngineContext, q: QuestionRow, exceptExpertIds: number[] = [], known?: OfferKnown): Promise<void> {
+  const isWholeSubject = await isForWholeSubject(ctx, q, exceptExpertIds, known);
+  const channels = isWholeSubject ? [] : await eligiblePresentExperts(ctx, q, exceptExpertIds);
+  if (!isWholeSubject && !channels.length) return;
+  const subjectTitle = known?.subjectTitle ?? (await ctx.catalog.subject(q.subjectId))?.title ?? '';
+  const offer = { qid: q.id, subject_title: subjectTitle, title: q.title, created: epochS(q.createdAt), is_repost: q.isRepost };
+  if (isWholeSubject) await ctx.subjectQueue.offer(q.subjectId, offer);
+  else await ctx.publisher.publish(channels, EXPERT_PRIVATE_EVENTS.questionOffered, offer);
 }
 
 /**
@@ -55,7 +62,7 @@ export async function publishOffer(ctx: EngineContext, q: QuestionRow, exceptExp
  */
 export async function publishWithdrawal(ctx: EngineContext, q: QuestionRow, exceptExpertIds: number[] = []): Promise<void> {
   if (!isRepostThread(q)) {
-    await ctx.publisher.publish(CHANNELS.subjectQueue(q.subjectId), SUBJECT_QUEUE_EVENTS.questionWithdrawn, { qid: q.id });
+    await ctx.subjectQueue.withdraw(q.subjectId, q.id);
     return;
   }
   const channels = await eligiblePresentExperts(ctx, q, exceptExpertIds);

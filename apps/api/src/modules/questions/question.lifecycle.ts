@@ -12,7 +12,7 @@ import { epochS } from '../../core/clock';
 import { type EngineContext, QUESTION_TIMER_KINDS, TIMER_KINDS } from './engine-context';
 import { countMessages, insertMessageOnce, type QuestionRow, recordRejection, updateQuestion } from './question.repository';
 import { publishBalance } from '../ledger/balance-updated';
-import { publishOffer, publishWithdrawal } from './offer-fanout';
+import { type OfferKnown, publishOffer, publishWithdrawal } from './offer-fanout';
 
 /** Why a session ended. */
 export type EndReason = (typeof END_REASONS)[number];
@@ -50,8 +50,8 @@ export function isOver(q: QuestionRow): boolean {
 }
 
 /** After commit: offers a question to the experts of its subject who may take it (`questionOffered`, see offer-fanout). */
-export function offerAfter(ctx: EngineContext, scope: UnitScope, q: QuestionRow, exceptExpertIds: number[] = []): void {
-  scope.afterCommit(() => publishOffer(ctx, q, exceptExpertIds));
+export function offerAfter(ctx: EngineContext, scope: UnitScope, q: QuestionRow, exceptExpertIds: number[] = [], known?: OfferKnown): void {
+  scope.afterCommit(() => publishOffer(ctx, q, exceptExpertIds, known));
 }
 
 /** After commit: tells the experts of the subject that a question left the queue (`questionWithdrawn`, see offer-fanout). */

@@ -198,12 +198,19 @@ const openQuestionsQuery = preparedOnce((db) =>
 
 /** Reserves the next question id, so that the ask debit can name its question before the insert. */
 export async function nextQuestionId(tx: DbExecutor): Promise<number> {
-  const result = await tx.execute<{ id: string | number }>(sql`select nextval(pg_get_serial_sequence('questions', 'id')) as id`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { id: string | number }[] }).rows) as { id: string | number }[];
-  const id = Number(rows[0]?.id);
+  const [row] = await nextQuestionIdQuery(tx).execute();
+  const id = Number(row?.id);
   if (!Number.isInteger(id)) throw new Error('no question id from the sequence');
   return id;
 }
+
+// Every ask: built once, prepared, bound to the ask's transaction.
+const nextQuestionIdQuery = preparedOnce((db) =>
+  db
+    .select({ id: sql<string | number>`nextval(pg_get_serial_sequence('questions', 'id'))` })
+    .from(sql`(select 1) as one`)
+    .prepare('next_question_id'),
+);
 
 /** Inserts a question. */
 export async function insertQuestion(tx: DbExecutor, values: typeof questions.$inferInsert): Promise<QuestionRow> {

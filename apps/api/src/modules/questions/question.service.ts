@@ -53,9 +53,17 @@ async function questionExtras(ctx: EngineContext, db: DbExecutor, q: QuestionRow
 }
 
 /** Presents a loaded question with its messages and extras. */
-async function presentView(ctx: EngineContext, db: DbExecutor, view: QuestionView): Promise<QuestionWire> {
-  const messages = await listMessages(db, view.q.id);
+async function presentView(ctx: EngineContext, db: DbExecutor, view: QuestionView, isJustAsked = false): Promise<QuestionWire> {
+  // A question just asked has no messages yet: its answer does not read them (issue 19, one statement less per ask).
+  const messages = isJustAsked ? [] : await listMessages(db, view.q.id);
   return presentQuestion(view, messages, { files: ctx.files, now: ctx.clock.now() }, await questionExtras(ctx, db, view.q));
+}
+
+/** Presents a question its ask has just committed (no messages yet). */
+export async function presentJustAsked(ctx: EngineContext, db: DbExecutor, qid: number): Promise<QuestionWire> {
+  const view = await findQuestionView(db, qid);
+  if (!view) throw appError('SESSION_NOT_FOUND');
+  return presentView(ctx, db, view, true);
 }
 
 /** Loads and presents one question with its messages (no access check). */

@@ -11,7 +11,7 @@ import { analyticsEvents, ledgerEntries, messages } from '@photostudy/db';
 import { testDatabaseKind } from '@photostudy/db/testing';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TIMER_KINDS } from './engine-context';
 import { askFields, createEngineTestApp, type EngineTestApp, multipart, type TestAccount } from '../../testing/engine-test-app';
 
@@ -372,8 +372,9 @@ describe(`question lifecycle (${testDatabaseKind()})`, () => {
     expect(await balanceOf(student)).toBe(0);
     expect(await t.fire(TIMER_KINDS.matchWindow, qid)).toBe(1);
     expect(t.publisher.on(CHANNELS.privateStudent(student.id), 'questionDead')).toEqual([{ qid, refunded: true }]);
-    const withdrawn = t.publisher.on(CHANNELS.subjectQueue(5), 'questionWithdrawn').filter((w) => (w as { qid: number }).qid === qid);
-    expect(withdrawn).toEqual([{ qid }]);
+    // Right after the offer: the subject queue's window gathers it, then sends it alone (SUBJECT_QUEUE_BATCH_MS).
+    const withdrawn = () => t.publisher.on(CHANNELS.subjectQueue(5), 'questionWithdrawn').filter((w) => (w as { qid: number }).qid === qid);
+    await vi.waitFor(() => expect(withdrawn()).toEqual([{ qid }]));
     expect(await balanceOf(student)).toBe(1);
     const q = (await get(student, `/api/questions/${qid}`)).json();
     expect(q).toMatchObject({ state: 'dead', discussion: null, answered: false, flagged: false });

@@ -2,7 +2,7 @@ import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRIVATE_EVENTS, questionSchema
 import { ledgerEntries } from '@photostudy/db';
 import { testDatabaseKind } from '@photostudy/db/testing';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TIMER_KINDS } from './engine-context';
 import { askFields, createEngineTestApp, type EngineTestApp, type TestAccount } from '../../testing/engine-test-app';
 
@@ -64,7 +64,8 @@ describe(`withdrawing a waiting question (${testDatabaseKind()})`, () => {
     ]);
 
     // The consoles drop it from their queues at once (one event for the subject), and a fresh queue read no longer lists it.
-    expect(withdrawnOn(CHANNELS.subjectQueue(subject), qid)).toEqual([{ qid }]);
+    // Within the subject queue's window after the offer: gathered, then sent alone (SUBJECT_QUEUE_BATCH_MS).
+    await vi.waitFor(() => expect(withdrawnOn(CHANNELS.subjectQueue(subject), qid)).toEqual([{ qid }]));
     expect([...withdrawnFor(first, qid), ...withdrawnFor(second, qid)]).toEqual([]);
     expect(await queueOf(first)).not.toContain(qid);
     expect(await t.pendingTimers(TIMER_KINDS.matchWindow, qid)).toHaveLength(0);
@@ -129,7 +130,8 @@ describe(`withdrawing a waiting question (${testDatabaseKind()})`, () => {
     expect(res.json()).toMatchObject({ state: 'dead', end_reason: 'student_end', refunded: true });
     expect(await balanceOf(student)).toBe(1);
     // The rejecting expert hears it too: harmless (its queue is read again), and this is no repost to keep from anyone.
-    expect(withdrawnOn(CHANNELS.subjectQueue(subject), qid)).toEqual([{ qid }]);
+    // Within the subject queue's window after the offer: gathered, then sent alone (SUBJECT_QUEUE_BATCH_MS).
+    await vi.waitFor(() => expect(withdrawnOn(CHANNELS.subjectQueue(subject), qid)).toEqual([{ qid }]));
     expect([...withdrawnFor(waiting, qid), ...withdrawnFor(rejecting, qid)]).toEqual([]);
     expect(await queueOf(waiting)).not.toContain(qid);
   });

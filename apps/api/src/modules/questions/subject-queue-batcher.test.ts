@@ -1,0 +1,117 @@
+import { CHANNELS, REALTIME_PAYLOADS, SUBJECT_QUEUE_BATCH_MAX_BYTES, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RecordingPublisher } from '../../core/realtime-publisher';
+import { splitBatches, SubjectQueueBatcher } from './subject-queue-batcher';
+
+const WINDOW_MS = 50;
+const offer = (qid: number, title = `Question ${qid}`) => ({
+  qid,
+  subject_title: 'Algebra',
+  title,
+  created: 1_800_000_000,
+  is_repost: false,
+});
+
+describe('SubjectQueueBatcher', () => {
+  let publisher: RecordingPublisher;
+  let errors: object[];
+  let batcher: SubjectQueueBatcher;
+  const channel = CHANNELS.subjectQueue(3);
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    publisher = new RecordingPublisher();
+    errors = [];
+    batcher = new SubjectQueueBatcher(publisher, { error: (obj) => errors.push(obj) }, WINDOW_MS);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('tells a quiet queue at once, with the single event', async () => {
+    await batcher.offer(3, offer(1));
+    expect(publisher.sent).toEqual([{ channels: [channel], event: SUBJECT_QUEUE_EVENTS.questionOffered, data: offer(1) }]);
+    await vi.advanceTimersByTimeAsync(WINDOW_MS);
+    // Nothing came in the window: it closes, and the next change goes out at once again.
+    await batcher.withdraw(3, 1);
+    expect(publisher.sent.at(-1)).toEqual({ channels: [channel], event: SUBJECT_QUEUE_EVENTS.questionWithdrawn, data: { qid: 1 } });
+  });
+
+  it('gathers a burst into one subjectQueueChanged per window, each qid with its latest change', async () => {
+    await batcher.offer(3, offer(1));
+    for (const qid of [2, 3, 4]) await batcher.offer(3, offer(qid));
+    await batcher.withdraw(3, 1);
+    await batcher.withdraw(3, 3); // offered and withdrawn within the window: the experts only hear it left
+    await batcher.offer(3, offer(9)); // another subject's window is its own
+    expect(publisher.sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(WINDOW_MS);
+    expect(publisher.sent).toHaveLength(2);
+    const batch = publisher.sent[1]!;
+    expect(batch.event).toBe(SUBJECT_QUEUE_EVENTS.subjectQueueChanged);
+    expect(batch.data).toEqual({ offered: [offer(2), offer(4), offer(9)], withdrawn: [1, 3] });
+    expect(REALTIME_PAYLOADS.subjectQueueChanged.parse(batch.data)).toEqual(batch.data);
+    // That publish opened the next window: a change now waits for it.
+    await batcher.offer(3, offer(10));
+    expect(publisher.sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(WINDOW_MS);
+    // One gathered change goes out as its single event.
+    expect(publisher.sent[2]).toEqual({ channels: [channel], event: SUBJECT_QUEUE_EVENTS.questionOffered, data: offer(10) });
+  });
+
+  it('keeps subjects apart', async () => {
+    await batcher.offer(3, offer(1));
+    await batcher.offer(4, offer(2));
+    expect(publisher.sent.map((s) => s.channels)).toEqual([[channel], [CHANNELS.subjectQueue(4)]]);
+  });
+
+  it('publishes what is gathered when the server stops', async () => {
+    await batcher.offer(3, offer(1));
+    await batcher.offer(3, offer(2));
+    await batcher.withdraw(3, 5);
+    await batcher.flushAll();
+    expect(publisher.sent[1]?.data).toEqual({ offered: [offer(2)], withdrawn: [5] });
+    await vi.advanceTimersByTimeAsync(WINDOW_MS * 3);
+    expect(publisher.sent).toHaveLength(2);
+  });
+
+  it('logs a failed publish and goes on with the next window', async () => {
+    await batcher.offer(3, offer(1));
+    await batcher.offer(3, offer(2));
+    await batcher.offer(3, offer(3));
+    const publish = vi.spyOn(publisher, 'publish').mockRejectedValueOnce(new Error('redis down'));
+    await vi.advanceTimersByTimeAsync(WINDOW_MS);
+    expect(errors).toHaveLength(1);
+    publish.mockRestore();
+    await batcher.offer(3, offer(4));
+    await vi.advanceTimersByTimeAsync(WINDOW_MS);
+    expect(publisher.sent.at(-1)?.data).toEqual(offer(4));
+  });
+
+  it('splits a batch that would pass the size cap, in order', async () => {
+    const long = 'x'.repeat(1500);
+    await batcher.offer(3, offer(1));
+    for (let qid = 2; qid <= 40; qid++) await batcher.offer(3, offer(qid, long));
+    await batcher.withdraw(3, 1);
+    await vi.advanceTimersByTimeAsync(WINDOW_MS);
+    const batches = publisher.sent.slice(1);
+    expect(batches.length).toBeGreaterThan(1);
+    for (const b of batches) expect(Buffer.byteLength(JSON.stringify(b.data))).toBeLessThanOrEqual(SUBJECT_QUEUE_BATCH_MAX_BYTES);
+    const offered = batches.flatMap((b) =>
+      b.event === SUBJECT_QUEUE_EVENTS.subjectQueueChanged ? (b.data as { offered: { qid: number }[] }).offered.map((o) => o.qid) : [],
+    );
+    expect(offered).toEqual(Array.from({ length: 39 }, (_, i) => i + 2));
+  });
+});
+
+describe('splitBatches', () => {
+  it('puts everything in one batch when it fits, and nothing in none', () => {
+    expect(splitBatches([offer(1)], [2, 3], 9000)).toEqual([{ offered: [offer(1)], withdrawn: [2, 3] }]);
+    expect(splitBatches([], [], 9000)).toEqual([]);
+  });
+
+  it('gives an offer larger than the cap a batch of its own rather than dropping it', () => {
+    const big = offer(1, 'y'.repeat(400));
+    expect(splitBatches([big, offer(2)], [], 100)).toEqual([
+      { offered: [big], withdrawn: [] },
+      { offered: [offer(2)], withdrawn: [] },
+    ]);
+  });
+});
