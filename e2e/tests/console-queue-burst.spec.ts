@@ -1,0 +1,107 @@
+import { CHANNELS, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SCREENS_DIR } from '../testing/pages';
+
+const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
+const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
+const STUDENTS = 8;
+const SUBJECT_ID = 1;
+
+async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const login = await request.post('/api/preset-logins', { data: { type: 'preset', device_id: 'e2e-queue-burst', ...who } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** A Pusher frame the console received: its event, channel and decoded data. */
+interface Frame {
+  event: string;
+  channel?: string;
+  data: unknown;
+}
+
+function decode(payload: string | Buffer): Frame | null {
+  try {
+    const frame = JSON.parse(String(payload)) as { event: string; channel?: string; data?: unknown };
+    return { ...frame, data: typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data };
+  } catch {
+    return null;
+  }
+}
+
+test('a burst of asks reaches the live queue: each offer once, the burst gathered into subjectQueueChanged frames', async ({
+  page,
+  request,
+}) => {
+  // Fresh students with one session each (the admin API), signed in through the API.
+  const tag = `burst-${Date.now()}`;
+  const adminToken = await tokenOf(request, ADMIN);
+  const emails = Array.from({ length: STUDENTS }, (_, i) => `${tag}-${i}@e2e.test`);
+  const created = await request.post('/api/admin/preset-accounts', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { accounts: emails.map((email) => ({ email, password: 'burst-pass-1', sessions: 1 })) },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const tokens = await Promise.all(emails.map((email) => tokenOf(request, { email, password: 'burst-pass-1' })));
+
+  // The console's own socket, as the browser received it.
+  const frames: Frame[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      const frame = decode(payload);
+      if (frame) frames.push(frame);
+    }),
+  );
+  const queueChannel = CHANNELS.subjectQueue(SUBJECT_ID);
+  await page.goto('/console/');
+  await page.getByLabel('Email').fill(EXPERT.email);
+  await page.getByLabel('Password').fill(EXPERT.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('online-switch').check();
+  await expect
+    .poll(() => frames.some((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === queueChannel), { timeout: 15_000 })
+    .toBe(true);
+
+  // Every student asks at the same moment.
+  const qids = await Promise.all(
+    tokens.map(async (token, i) => {
+      const asked = await request.post('/api/questions', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { title: `${tag} question number ${i}: factor x^2 + ${i}x`, mindset_id: 1, subject_id: SUBJECT_ID, lang: 'en' },
+      });
+      expect(asked.ok(), await asked.text()).toBeTruthy();
+      return ((await asked.json()) as { qid: number }).qid;
+    }),
+  );
+
+  try {
+    // The live queue shows all of them.
+    await expect(page.getByTestId('queue-item').filter({ hasText: tag })).toHaveCount(STUDENTS, { timeout: 15_000 });
+
+    // Each offer reached the browser exactly once on the subject's channel: alone, or in a batch.
+    const offeredQids = () =>
+      frames
+        .filter((f) => f.channel === queueChannel)
+        .flatMap((f) => {
+          if (f.event === SUBJECT_QUEUE_EVENTS.questionOffered) return [(f.data as { qid: number }).qid];
+          if (f.event === SUBJECT_QUEUE_EVENTS.subjectQueueChanged)
+            return (f.data as { offered: { qid: number }[] }).offered.map((o) => o.qid);
+          return [];
+        })
+        .filter((qid) => qids.includes(qid));
+    await expect.poll(() => offeredQids().length).toBe(STUDENTS);
+    expect([...offeredQids()].sort((a, b) => a - b)).toEqual([...qids].sort((a, b) => a - b));
+    // The asks landed within one another's 50 ms window: the server gathered them, the console read its queue per batch.
+    const batches = frames.filter((f) => f.channel === queueChannel && f.event === SUBJECT_QUEUE_EVENTS.subjectQueueChanged);
+    expect(batches.length).toBeGreaterThanOrEqual(1);
+    await page.mouse.move(640, 700);
+    await page.screenshot({ path: `${SCREENS_DIR}/console-queue-burst-1280.png` });
+  } finally {
+    // The students end their questions, so that no other journey finds them in the queue.
+    await Promise.all(
+      qids.map((qid, i) => request.post(`/api/questions/${qid}/ends`, { headers: { Authorization: `Bearer ${tokens[i]}` } })),
+    );
+  }
+  // Withdrawals go out the same way: the queue empties of the burst.
+  await expect(page.getByTestId('queue-item').filter({ hasText: tag })).toHaveCount(0, { timeout: 15_000 });
+});
