@@ -147,6 +147,11 @@ test('student and expert side by side: ask, match, chat with math, suggestion, i
     await preview.getByRole('button', { name: 'Claim' }).click();
     await expect(expert).toHaveURL(new RegExp(`/console/sessions/${qid}$`));
     await expect(expert.getByTestId('problem')).toContainText('Journey: solve for x');
+    // Claimed, not started: the student's waiting dialog names the expert who took the question.
+    const claimedDialog = student.getByRole('dialog', { name: 'Your expert is getting ready' });
+    await expect(claimedDialog).toContainText('took your question and will start the session shortly.', { timeout: 15_000 });
+    await settle(student);
+    await shoot(student, 'student-waiting-claimed');
     await expert.getByRole('button', { name: 'Start session' }).click();
     await expect(expert.getByTestId('session-timer')).toContainText('left');
     await expect(student.getByTestId('time-left')).toContainText('minutes left', { timeout: 15_000 });

@@ -145,6 +145,13 @@ test('student and expert edit one live spreadsheet: both edits at once, reload, 
   await settle(expert);
   await expert.screenshot({ path: `${SCREENS_DIR}/sheet-console-live-1280.png` });
   await expectAccessible(expert, '[data-testid="session-live-sheet"]');
+  // The same workspace in Spanish (the header's switch, no reload): the session's actions stay in view.
+  await expert.locator('header').getByText('ES', { exact: true }).click();
+  await expect(expert.getByRole('button', { name: 'Terminar sesión' })).toBeVisible();
+  await settle(expert);
+  await expert.screenshot({ path: `${SCREENS_DIR}/sheet-console-live-es-1280.png` });
+  await expert.locator('header').getByText('EN', { exact: true }).click();
+  await expect(expert.getByRole('button', { name: 'End session' })).toBeVisible();
 
   // The chat box collapses to a bubble; two expert messages show a whole unread count; opening resets it.
   await student.getByRole('button', { name: 'Collapse chat' }).click();
