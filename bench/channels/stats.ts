@@ -1,7 +1,7 @@
 /**
  * Latency histogram and /proc readers shared by the benchmark's orchestrator and workers.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 /** Histogram resolution: one bucket per 0.1 ms. */
 const BUCKETS_PER_MS = 10;
@@ -63,6 +63,28 @@ export function cpuSeconds(pid: number): number {
   // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU seconds (user + system) of every process whose command name is `name` (`postgres`, `redis-server`), summed: the
+ * services the bench shares the machine with. Processes that end between two readings drop out of the sum, so read
+ * it over phases where the set is stable (a pool's connections live for the whole run).
+ */
+export function processesCpuSeconds(name: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (comm !== name) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // The process ended while the folder was read.
+    }
+  }
+  return total;
 }
 
 /** Current time in ms with sub-millisecond precision, comparable across local processes. */

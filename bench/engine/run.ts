@@ -15,7 +15,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
 import { hashPassword, openDatabase } from '@photostudy/db';
-import { Histogram, cpuSeconds, nowMs, rssBytes } from '../channels/stats';
+import { Histogram, cpuSeconds, nowMs, processesCpuSeconds, rssBytes } from '../channels/stats';
 import { type CpuProfile, topSelfTime } from '../http/cpu-profile';
 import { type BenchServer, startBenchServer } from '../shared/api-server';
 import { insertBenchAccounts } from '../shared/bench-accounts';
@@ -382,6 +382,9 @@ interface LevelReport {
   messageRatePerS: { target: number; fired: number; achieved: number; delivered: number };
   phaseSeconds: Record<string, number>;
   serverCpuPercentByPhase: Record<string, number>;
+  /** PostgreSQL's processes (every backend), and Redis, per phase: what else the machine's cores did. */
+  postgresCpuPercentByPhase: Record<string, number>;
+  redisCpuPercentByPhase: Record<string, number>;
   clientCpuPercentByPhase: Record<string, number>;
 }
 
@@ -420,19 +423,28 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   /** Server CPU use per phase, in percent of one core (100 = one Node main thread saturated, roughly), all nodes summed. */
   const phaseCpu: Record<string, number> = {};
   const phaseClientCpu: Record<string, number> = {};
+  /** The services on the same cores, per phase: PostgreSQL (all its processes) and Redis. */
+  const phaseServiceCpu: Record<'postgres' | 'redis', Record<string, number>> = { postgres: {}, redis: {} };
+  const serviceCpu = () => ({ postgres: processesCpuSeconds('postgres'), redis: processesCpuSeconds('redis-server') });
   let t = nowMs();
   let tCpu = serverCpu();
   let tClientCpu = clientCpuSeconds();
+  let tServiceCpu = serviceCpu();
   const mark = (name: string) => {
     const now = nowMs();
     const cpu = serverCpu();
     const clientCpu = clientCpuSeconds();
+    const services = serviceCpu();
+    const percent = (used: number) => (now - t > 100 ? Math.round((used * 1000 * 100) / (now - t)) : 0);
     phase[name] = Math.round(now - t) / 1000;
-    phaseCpu[name] = now - t > 100 ? Math.round(((cpu - tCpu) * 1000 * 100) / (now - t)) : 0;
-    phaseClientCpu[name] = now - t > 100 ? Math.round(((clientCpu - tClientCpu) * 1000 * 100) / (now - t)) : 0;
+    phaseCpu[name] = percent(cpu - tCpu);
+    phaseClientCpu[name] = percent(clientCpu - tClientCpu);
+    phaseServiceCpu.postgres[name] = percent(services.postgres - tServiceCpu.postgres);
+    phaseServiceCpu.redis[name] = percent(services.redis - tServiceCpu.redis);
     t = now;
     tCpu = cpu;
     tClientCpu = clientCpu;
+    tServiceCpu = services;
   };
 
   // RSS sampling
@@ -793,6 +805,8 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     phaseSeconds: phase,
     serverCpuPercentByPhase: phaseCpu,
     clientCpuPercentByPhase: phaseClientCpu,
+    postgresCpuPercentByPhase: phaseServiceCpu.postgres,
+    redisCpuPercentByPhase: phaseServiceCpu.redis,
   };
 }
 
@@ -979,6 +993,8 @@ function printLevel(r: LevelReport, errs: Record<string, number>): void {
   console.log(`phases (s) ${JSON.stringify(r.phaseSeconds)}`);
   console.log(`server CPU % of one core by phase ${JSON.stringify(r.serverCpuPercentByPhase)}`);
   console.log(`client CPU % of one core by phase ${JSON.stringify(r.clientCpuPercentByPhase)}`);
+  console.log(`PostgreSQL CPU % of one core by phase ${JSON.stringify(r.postgresCpuPercentByPhase)}`);
+  console.log(`Redis CPU % of one core by phase ${JSON.stringify(r.redisCpuPercentByPhase)}`);
   console.log(`errors ${JSON.stringify(errs)}`);
 }
 
@@ -999,6 +1015,8 @@ function printSideBySide(levels: LevelReport[]): void {
     ['missing offers / double claims', (r) => `${r.offersMissing} / ${r.claims.doubleClaims}`],
     ['chat CPU % server', (r) => `${r.chatCpuPercent.server}`],
     ['chat CPU % client', (r) => `${r.chatCpuPercent.benchClient}`],
+    ['chat CPU % PostgreSQL', (r) => `${r.postgresCpuPercentByPhase.chat ?? 0}`],
+    ['chat CPU % Redis', (r) => `${r.redisCpuPercentByPhase.chat ?? 0}`],
   ];
   console.log('\n=== side by side ===');
   for (const [label, cell] of rows) console.log(`${label.padEnd(32)}${levels.map((r) => cell(r).padStart(14)).join('')}`);

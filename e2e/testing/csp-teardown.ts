@@ -1,7 +1,5 @@
 import { E2E_PORT } from './e2e-settings';
-
-/** The seeded admin, who may list the stored error reports. */
-const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
+import { DEMO_ADMIN } from './demo-accounts';
 
 interface StoredReport {
   message: string;
@@ -18,7 +16,7 @@ export default async function checkCspReports(): Promise<void> {
   const login = await fetch(`${base}/api/preset-logins`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'preset', device_id: 'e2e-csp-check', ...ADMIN }),
+    body: JSON.stringify({ type: 'preset', device_id: 'e2e-csp-check', ...DEMO_ADMIN }),
   });
   if (!login.ok) throw new Error(`CSP check: admin sign-in failed (${login.status} ${await login.text()})`);
   const { access_token: token } = (await login.json()) as { access_token: string };

@@ -1,12 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openFresh } from './pages';
-
-/** The seeded preset student (has a session balance). */
-const DEMO_STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
-/** The seeded expert (all STEM subjects). */
-const DEMO_EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
-/** The seeded admin: tops the shared demo student up through the ledger. */
-const DEMO_ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
+import { DEMO_ADMIN, DEMO_EXPERT, DEMO_STUDENT } from './demo-accounts';
 
 /** Logs a preset account in through /preset (the real screens) and answers the stored access token. */
 export async function logInPresetAccount(page: Page, who: { email: string; password: string }, baseURL = ''): Promise<string> {

@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_STUDENT } from '../testing/demo-accounts';
 
-// The seed's preset student (brief section 9); logging in through the API keeps this journey about the shell.
-const PRESET = { email: 'preset@demo.test', password: 'demo-pass-1' };
-
+/** Signs the seed's preset student (brief section 9) in through the API, which keeps this journey about the shell. */
 async function logInAsPreset(page: Page, request: APIRequestContext): Promise<void> {
   const response = await request.post('/api/preset-logins', {
-    data: { type: 'preset', email: PRESET.email, password: PRESET.password, device_id: 'e2e-shell' },
+    data: { type: 'preset', email: DEMO_STUDENT.email, password: DEMO_STUDENT.password, device_id: 'e2e-shell' },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const answer = (await response.json()) as { access_token: string; refresh_token: string };

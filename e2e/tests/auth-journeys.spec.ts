@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openFresh } from '../testing/pages';
+import { DEMO_ADMIN, DEMO_STUDENT } from '../testing/demo-accounts';
 
 // Screens go next to the other review screenshots whatever the working directory.
 const SCREENS = fileURLToPath(new URL('../artifacts/screens/', import.meta.url));
-const PRESET = { email: 'preset@demo.test', password: 'demo-pass-1' };
 
 interface Mail {
   text: string;
@@ -104,14 +104,14 @@ test.describe('auth journeys', () => {
     await page.screenshot({ path: `${SCREENS}auth-preset-1280.png` });
     // Partner sign-on is configured for the e2e server; its journeys are in partner-sign-on.spec.ts.
     await expect(page.getByRole('button', { name: 'University login' })).toBeVisible();
-    await page.getByLabel('Email or User ID').fill(PRESET.email);
+    await page.getByLabel('Email or User ID').fill(DEMO_STUDENT.email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('short');
     await expect(page.getByText('Oops! Password must be at least 8 characters.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue with preset account' })).toBeDisabled();
     await page.screenshot({ path: `${SCREENS}auth-preset-password-1280.png` });
-    await password.fill(PRESET.password);
+    await password.fill(DEMO_STUDENT.password);
     await page.getByRole('button', { name: 'Continue with preset account' }).click();
     await expect(page).toHaveURL(/\/(ask|guide)/);
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -121,18 +121,18 @@ test.describe('auth journeys', () => {
   test('an email that belongs to a preset account continues on /preset with the email prefilled', async ({ page }) => {
     await openFresh(page, '/');
     await page.goto('/email');
-    await page.getByRole('textbox', { name: 'Email' }).fill(PRESET.email);
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_STUDENT.email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/preset$/);
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
-    await expect(page.getByText(PRESET.email)).toBeVisible();
+    await expect(page.getByText(DEMO_STUDENT.email)).toBeVisible();
   });
 
   test('a password reset from the emailed link, then login with the new password', async ({ page, request }) => {
     // A fresh preset account with a password, created by the seed admin, so the demo accounts stay as seeded.
     const email = `reset-${Date.now()}@e2e.test`;
     const admin = await request.post('/api/preset-logins', {
-      data: { type: 'preset', email: 'admin@demo.test', password: 'admin-pass-1', device_id: 'e2e-auth' },
+      data: { type: 'preset', ...DEMO_ADMIN, device_id: 'e2e-auth' },
     });
     expect(admin.ok(), await admin.text()).toBe(true);
     const { access_token: adminToken } = (await admin.json()) as { access_token: string };

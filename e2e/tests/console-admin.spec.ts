@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { SCREENS_DIR, openFresh, setMaintenance } from '../testing/pages';
+import { DEMO_ADMIN, DEMO_EXPERT, DEMO_STUDENT } from '../testing/demo-accounts';
 
-const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
-const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
-const STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
 const CHEMIST = { email: 'chemist-e2e@demo.test', name: 'Chloe Chemist', password: 'chem-pass-1' };
 
 /** An access token through the preset login API. */
@@ -62,10 +60,10 @@ test.afterAll(async ({ request }) => {
 test('admin area: experts, accounts, student balances, maintenance and moderation', async ({ browser, request }) => {
   test.setTimeout(240_000);
   const admin = await newPage(browser);
-  const adminToken = await tokenOf(request, ADMIN);
+  const adminToken = await tokenOf(request, DEMO_ADMIN);
 
   await test.step('admin signs in and lands in the admin area; creates a Chemistry-only expert', async () => {
-    await consoleSignIn(admin, ADMIN);
+    await consoleSignIn(admin, DEMO_ADMIN);
     await expect(admin).toHaveURL(/\/console\/admin\/experts$/);
     await expect(admin.getByRole('heading', { name: 'Experts' })).toBeVisible();
     await expect(admin.getByTestId('online-switch')).toHaveCount(0);
@@ -107,7 +105,7 @@ test('admin area: experts, accounts, student balances, maintenance and moderatio
     await expect(chemist.getByTestId('admin-nav')).toHaveCount(0);
 
     // Another expert claims first, just before this claim reaches the server: the console says it was taken.
-    const otherToken = await tokenOf(request, EXPERT);
+    const otherToken = await tokenOf(request, DEMO_EXPERT);
     await chemist.route('**/api/expert/questions/*/claims', async (route) => {
       const won = await request.post(`/api/expert/questions/${chemQid}/claims`, { headers: { Authorization: `Bearer ${otherToken}` } });
       expect(won.ok(), await won.text()).toBeTruthy();
@@ -136,9 +134,9 @@ test('admin area: experts, accounts, student balances, maintenance and moderatio
   await test.step('the demo preset student signs in on the web app', async () => {
     await openFresh(student, '/');
     await student.goto('/preset');
-    await student.getByLabel('Email or User ID').fill(STUDENT.email);
+    await student.getByLabel('Email or User ID').fill(DEMO_STUDENT.email);
     await student.getByRole('button', { name: 'Continue', exact: true }).click();
-    await student.getByLabel('Password', { exact: true }).fill(STUDENT.password);
+    await student.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password);
     await student.getByRole('button', { name: 'Continue with preset account' }).click();
     await expect(student).toHaveURL(/\/(ask|guide)/);
   });
@@ -150,14 +148,14 @@ test('admin area: experts, accounts, student balances, maintenance and moderatio
       .or(admin.getByText('Students', { exact: true }))
       .first()
       .click();
-    await admin.getByLabel('Email or User ID').fill(STUDENT.email);
+    await admin.getByLabel('Email or User ID').fill(DEMO_STUDENT.email);
     await admin.getByRole('button', { name: 'Search' }).click();
     await expect(admin.getByTestId('balance-sessions')).toHaveText(String(before));
     await admin.getByLabel('Reason').fill('E2E goodwill');
     await admin.getByLabel('Amount').fill('3');
     await admin.getByRole('button', { name: 'Grant', exact: true }).last().click();
     const dialog = admin.getByRole('dialog');
-    await expect(dialog).toContainText(`Grant 3 sessions to ${STUDENT.email}. Reason: E2E goodwill`);
+    await expect(dialog).toContainText(`Grant 3 sessions to ${DEMO_STUDENT.email}. Reason: E2E goodwill`);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toBeHidden();
     await expect(admin.getByTestId('balance-sessions')).toHaveText(String(before + 3));

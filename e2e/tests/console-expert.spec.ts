@@ -1,14 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SCREENS_DIR } from '../testing/pages';
 import { withdrawOpenQuestion } from '../testing/demo-session';
-
-const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
-const STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
+import { DEMO_EXPERT, DEMO_STUDENT } from '../testing/demo-accounts';
 
 /** Logs the preset demo student in through the API and asks one question; returns its qid and the student's token. */
 async function askAsStudent(request: APIRequestContext, title: string): Promise<{ qid: number; token: string }> {
   const login = await request.post('/api/preset-logins', {
-    data: { type: 'preset', device_id: 'e2e-console-student', email: STUDENT.email, password: STUDENT.password },
+    data: { type: 'preset', device_id: 'e2e-console-student', email: DEMO_STUDENT.email, password: DEMO_STUDENT.password },
   });
   expect(login.ok(), await login.text()).toBeTruthy();
   const { access_token: token } = (await login.json()) as { access_token: string };
@@ -24,8 +22,8 @@ async function askAsStudent(request: APIRequestContext, title: string): Promise<
 test.describe('expert console', () => {
   test('a student account is refused', async ({ page }) => {
     await page.goto('/console/');
-    await page.getByLabel('Email').fill(STUDENT.email);
-    await page.getByLabel('Password').fill(STUDENT.password);
+    await page.getByLabel('Email').fill(DEMO_STUDENT.email);
+    await page.getByLabel('Password').fill(DEMO_STUDENT.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('This console is for experts and administrators.');
   });
@@ -35,8 +33,8 @@ test.describe('expert console', () => {
     await expect(page.getByRole('heading', { name: 'Expert console' }).last()).toBeVisible();
     await page.screenshot({ path: `${SCREENS_DIR}/console-sign-in-1280.png` });
 
-    await page.getByLabel('Email').fill(EXPERT.email);
-    await page.getByLabel('Password').fill(EXPERT.password);
+    await page.getByLabel('Email').fill(DEMO_EXPERT.email);
+    await page.getByLabel('Password').fill(DEMO_EXPERT.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Waiting questions' })).toBeVisible();
 

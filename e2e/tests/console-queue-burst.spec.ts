@@ -1,9 +1,8 @@
 import { CHANNELS, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SCREENS_DIR } from '../testing/pages';
+import { DEMO_ADMIN, DEMO_EXPERT } from '../testing/demo-accounts';
 
-const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
-const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
 const STUDENTS = 8;
 const SUBJECT_ID = 1;
 
@@ -35,7 +34,7 @@ test('a burst of asks reaches the live queue: each offer once, the burst gathere
 }) => {
   // Fresh students with one session each (the admin API), signed in through the API.
   const tag = `burst-${Date.now()}`;
-  const adminToken = await tokenOf(request, ADMIN);
+  const adminToken = await tokenOf(request, DEMO_ADMIN);
   const emails = Array.from({ length: STUDENTS }, (_, i) => `${tag}-${i}@e2e.test`);
   const created = await request.post('/api/admin/preset-accounts', {
     headers: { Authorization: `Bearer ${adminToken}` },
@@ -54,8 +53,8 @@ test('a burst of asks reaches the live queue: each offer once, the burst gathere
   );
   const queueChannel = CHANNELS.subjectQueue(SUBJECT_ID);
   await page.goto('/console/');
-  await page.getByLabel('Email').fill(EXPERT.email);
-  await page.getByLabel('Password').fill(EXPERT.password);
+  await page.getByLabel('Email').fill(DEMO_EXPERT.email);
+  await page.getByLabel('Password').fill(DEMO_EXPERT.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByTestId('online-switch').check();
   await expect

@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logInStudent } from '../testing/demo-session';
 import { SCREENS_DIR } from '../testing/pages';
 import { expectAccessible } from '../testing/accessibility';
-
-const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
+import { DEMO_ADMIN } from '../testing/demo-accounts';
 
 test('error reporting: /sentry throws a test error, the app shows its fallback, the admin finds the report; the new admin screens', async ({
   browser,
@@ -20,8 +19,8 @@ test('error reporting: /sentry throws a test error, the app shows its fallback, 
 
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await admin.goto('/console/');
-  await admin.getByLabel('Email').fill(ADMIN.email);
-  await admin.getByLabel('Password').fill(ADMIN.password);
+  await admin.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await admin.getByLabel('Password').fill(DEMO_ADMIN.password);
   await admin.getByRole('button', { name: 'Sign in' }).click();
   await admin.getByRole('link', { name: 'Error reports' }).click();
   await expect(admin.getByText('Test error thrown by the /sentry page').first()).toBeVisible();

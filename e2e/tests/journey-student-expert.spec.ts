@@ -3,15 +3,13 @@ import { expectAccessible } from '../testing/accessibility';
 import { SCREENS_DIR, openFresh } from '../testing/pages';
 import { startOwnServer, type OwnServer } from '../testing/own-server';
 import { worksheetPng } from '../testing/png';
+import { DEMO_ADMIN, DEMO_EXPERT, DEMO_STUDENT } from '../testing/demo-accounts';
 
 /**
  * The main journey of issues 6 and 7: the student web app in one browser context and the expert console in
  * another, side by side, every named action through the real UI, on a server of its own with a short idle clock.
  */
 
-const STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
-const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
-const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
 /** writer@demo.test has no subjects in the seed, so the second expert is made through the admin API. */
 const SECOND_EXPERT = { email: 'journey-algebra@demo.test', name: 'Jordan Algebra', password: 'journey-pass-1' };
 const THIRD_EXPERT = { email: 'journey-algebra-2@demo.test', name: 'Riley Algebra', password: 'journey-pass-2' };
@@ -83,15 +81,15 @@ test('student and expert side by side: ask, match, chat with math, suggestion, i
   let repostQid = 0;
 
   await step('1. the expert signs in at /console and goes online', async () => {
-    await consoleSignIn(expert, EXPERT);
+    await consoleSignIn(expert, DEMO_EXPERT);
     await goOnline(expert);
   });
 
   await step('2. the student asks on /ask/stem with a cropped image and a MathLive formula and waits', async () => {
     await openFresh(student, '/preset');
-    await student.getByLabel('Email or User ID').fill(STUDENT.email);
+    await student.getByLabel('Email or User ID').fill(DEMO_STUDENT.email);
     await student.getByRole('button', { name: 'Continue', exact: true }).click();
-    await student.getByLabel('Password', { exact: true }).fill(STUDENT.password);
+    await student.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password);
     await student.getByRole('button', { name: 'Continue with preset account' }).click();
     await expect(student).toHaveURL(/\/(ask|guide)/);
     await student.goto('/ask/stem');
@@ -316,7 +314,9 @@ test('student and expert side by side: ask, match, chat with math, suggestion, i
   await step(
     '9. the repost goes to other experts: the expert rated 2 stars never sees it; of two others, one claims and the other is told it was taken',
     async () => {
-      const admin = await expert.request.post('/api/preset-logins', { data: { type: 'preset', device_id: 'e2e-journey-admin', ...ADMIN } });
+      const admin = await expert.request.post('/api/preset-logins', {
+        data: { type: 'preset', device_id: 'e2e-journey-admin', ...DEMO_ADMIN },
+      });
       expect(admin.ok(), await admin.text()).toBeTruthy();
       const adminToken = ((await admin.json()) as { access_token: string }).access_token;
       for (const who of [SECOND_EXPERT, THIRD_EXPERT]) {

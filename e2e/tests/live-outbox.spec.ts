@@ -7,6 +7,7 @@ import { startOwnServer, type OwnServer } from '../testing/own-server';
 import { SCREENS_DIR } from '../testing/pages';
 import { expectAccessible } from '../testing/accessibility';
 import { dropSockets, openSocketCount, trackSockets } from '../testing/sockets';
+import { DEMO_EXPERT } from '../testing/demo-accounts';
 
 /*
  * Issue 17, the outbox: the student (web app) and the expert (console) side by side lose the connection
@@ -20,7 +21,6 @@ import { dropSockets, openSocketCount, trackSockets } from '../testing/sockets';
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const OFFLINE_PORT = BASE_PORT + 224;
 const RESTART_PORT = BASE_PORT + 232;
-const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
 
 type Texts = { studentBox: RegExp; expertBox: RegExp; offline: RegExp; notSent: RegExp };
 const EN: Texts = { studentBox: /^Write your message/, expertBox: /^Write a message/, offline: /^Offline/, notSent: /^Not sent/ };
@@ -68,8 +68,8 @@ async function startSideBySide(student: Page, expert: Page, baseURL: string): Pr
   await expertPost(student.request, api, `${baseURL}/api/expert/questions/${qid}/starts`);
 
   await expert.goto('/console/');
-  await expert.locator('input[type="email"], input[name="email"]').first().fill(EXPERT.email);
-  await expert.locator('input[type="password"]').first().fill(EXPERT.password);
+  await expert.locator('input[type="email"], input[name="email"]').first().fill(DEMO_EXPERT.email);
+  await expert.locator('input[type="password"]').first().fill(DEMO_EXPERT.password);
   await expert.locator('input[type="password"]').first().press('Enter');
   await expect(expert.getByTestId('online-switch')).toBeVisible();
   await expert.goto(`/console/sessions/${qid}`);

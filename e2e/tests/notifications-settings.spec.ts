@@ -3,8 +3,7 @@ import { expertHeaders, expertPost, logInPresetAccount } from '../testing/demo-s
 import { SCREENS_DIR } from '../testing/pages';
 import { worksheetPng } from '../testing/png';
 import { expectAccessible } from '../testing/accessibility';
-
-const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
+import { DEMO_ADMIN } from '../testing/demo-accounts';
 
 async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
   const login = await request.post('/api/preset-logins', { data: { type: 'preset', device_id: 'e2e-settings', ...who } });
@@ -25,7 +24,7 @@ test('notifications: an ended session lights the red dot live, the list opens th
   request,
 }) => {
   test.setTimeout(120_000);
-  const adminToken = await tokenOf(request, ADMIN);
+  const adminToken = await tokenOf(request, DEMO_ADMIN);
   const student = { email: `notice-${Date.now()}@e2e.test`, password: 'notice-pass-1' };
   const created = await request.post('/api/admin/preset-accounts', {
     headers: { Authorization: `Bearer ${adminToken}` },

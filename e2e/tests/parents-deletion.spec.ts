@@ -2,8 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { logInPresetAccount } from '../testing/demo-session';
 import { openFresh, SCREENS_DIR } from '../testing/pages';
 import { expectAccessible } from '../testing/accessibility';
-
-const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
+import { DEMO_ADMIN, DEMO_STUDENT } from '../testing/demo-accounts';
 
 async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
   const login = await request.post('/api/preset-logins', { data: { type: 'preset', device_id: 'e2e-care', ...who } });
@@ -39,7 +38,7 @@ test("parents' offer: the admin texts the link, the parent accepts with a phone 
   page,
   request,
 }) => {
-  const adminToken = await tokenOf(request, ADMIN);
+  const adminToken = await tokenOf(request, DEMO_ADMIN);
   const student = await newStudent(request, adminToken, 'parents');
   const before = await sessionCount(request, student);
   const offered = await request.post('/api/admin/parents-offers', {
@@ -103,7 +102,7 @@ test('data deletion: the student asks in Settings, the status page shows the req
   page,
   request,
 }) => {
-  const adminToken = await tokenOf(request, ADMIN);
+  const adminToken = await tokenOf(request, DEMO_ADMIN);
   const student = await newStudent(request, adminToken, 'erase');
   await logInPresetAccount(page, student);
   await page.goto('/settings');
@@ -149,7 +148,7 @@ test('developer tools: ?dev-tools=true shows the gear, the panel signs the prese
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(panel.getByText('Please enter a valid email.')).toBeVisible();
   await panel.getByLabel('Email').fill('preset@demo.test');
-  await panel.getByLabel('Password').fill('demo-pass-1');
+  await panel.getByLabel('Password').fill(DEMO_STUDENT.password);
   await panel.getByLabel('QA name').fill('QA Robin');
   await panel.getByRole('button', { name: 'Save' }).click();
   await expectAccessible(page, '[role="dialog"]');
@@ -168,7 +167,7 @@ test('in Spanish: the accepted parents view, the data-deletion page, the develop
   page,
   request,
 }) => {
-  const adminToken = await tokenOf(request, ADMIN);
+  const adminToken = await tokenOf(request, DEMO_ADMIN);
   const spanish = async (target: Page) => {
     await target.evaluate(() => {
       localStorage.setItem('photostudy.language', 'es');
@@ -220,8 +219,8 @@ test('in Spanish: the accepted parents view, the data-deletion page, the develop
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await admin.goto('/console/');
   await spanish(admin);
-  await admin.locator('input[type="email"]').fill(ADMIN.email);
-  await admin.locator('input[type="password"]').fill(ADMIN.password);
+  await admin.locator('input[type="email"]').fill(DEMO_ADMIN.email);
+  await admin.locator('input[type="password"]').fill(DEMO_ADMIN.password);
   await admin.locator('input[type="password"]').press('Enter');
   for (const [link, file] of [
     ['Informes de errores', 'console-error-reports-es'],

@@ -4,8 +4,8 @@ import { expertHeaders, expertPost, logInPresetAccount, logInStudent } from '../
 import { E2E_PORT } from '../testing/e2e-settings';
 import { startOwnServer } from '../testing/own-server';
 import { openFresh, SCREENS_DIR } from '../testing/pages';
+import { DEMO_STUDENT } from '../testing/demo-accounts';
 
-const PRESET_STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
 const QUADRATIC = 'Solve for x: $x^2-5x+6=0$';
 
 /** Asks the quadratic as the logged-in student, lets the demo expert answer and end it: a finished session. */
@@ -163,7 +163,7 @@ test.describe('shared session pages', () => {
     try {
       const { baseURL } = server;
       const page = await friendPage(browser, baseURL);
-      await logInPresetAccount(page, PRESET_STUDENT, baseURL);
+      await logInPresetAccount(page, DEMO_STUDENT, baseURL);
       const samples = await page.request.get(`${baseURL}/api/questions?type=sample`, {
         headers: {
           Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('photostudy.tokens') ?? '{}').accessToken)}`,

@@ -5,6 +5,7 @@ import { expectAccessible } from '../testing/accessibility';
 import { expertHeaders, expertPost, logInStudent } from '../testing/demo-session';
 import { cellText, expectCell, sheetIn, typeIntoCell } from '../testing/fortune-sheet';
 import { SCREENS_DIR } from '../testing/pages';
+import { DEMO_EXPERT } from '../testing/demo-accounts';
 
 /*
  * Issue 18: a Finance question asked with an Excel workbook becomes one live spreadsheet that the student and the
@@ -12,7 +13,6 @@ import { SCREENS_DIR } from '../testing/pages';
  * holds both edits, and the history shows it read-only after the session.
  */
 
-const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
 const TITLE = 'Spreadsheet journey: check my monthly budget totals';
 
 /** The workbook the student uploads: a Budget sheet with a SUM, and a Notes sheet. */
@@ -71,8 +71,8 @@ test('student and expert edit one live spreadsheet: both edits at once, reload, 
   await expertPost(expert.request, headers, `/api/expert/questions/${qid}/claims`);
   await expertPost(expert.request, headers, `/api/expert/questions/${qid}/starts`);
   await expert.goto('/console/');
-  await expert.getByLabel('Email').fill(EXPERT.email);
-  await expert.getByLabel('Password').fill(EXPERT.password);
+  await expert.getByLabel('Email').fill(DEMO_EXPERT.email);
+  await expert.getByLabel('Password').fill(DEMO_EXPERT.password);
   await expert.getByRole('button', { name: 'Sign in' }).click();
   await expect(expert.getByRole('heading', { name: 'Waiting questions' })).toBeVisible();
   await expert.goto(`/console/sessions/${qid}`);
@@ -268,8 +268,8 @@ test('a Google Sheets link is shown on both sides: the frame for the student, th
   await student.screenshot({ path: `${SCREENS_DIR}/sheet-student-link-1280.png` });
 
   await expert.goto('/console/');
-  await expert.getByLabel('Email').fill(EXPERT.email);
-  await expert.getByLabel('Password').fill(EXPERT.password);
+  await expert.getByLabel('Email').fill(DEMO_EXPERT.email);
+  await expert.getByLabel('Password').fill(DEMO_EXPERT.password);
   await expert.getByRole('button', { name: 'Sign in' }).click();
   await expect(expert.getByRole('heading', { name: 'Waiting questions' })).toBeVisible();
   await expert.goto(`/console/sessions/${qid}`);

@@ -2,8 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { logInPresetAccount, withdrawOpenQuestion } from '../testing/demo-session';
 import { SCREENS_DIR } from '../testing/pages';
 import { expectAccessible } from '../testing/accessibility';
-
-const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
+import { DEMO_ADMIN } from '../testing/demo-accounts';
 
 /** An access token through the preset login API. */
 async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
@@ -60,7 +59,7 @@ test('store: out of sessions, buy with a test card, ask; declined card; plan and
   request,
 }) => {
   test.setTimeout(240_000);
-  const adminToken = await tokenOf(request, ADMIN);
+  const adminToken = await tokenOf(request, DEMO_ADMIN);
   const buyer = await newStudent(request, adminToken, 'buyer');
   const student = await newPage(browser);
   const studentToken = await logInPresetAccount(student, buyer);
@@ -205,8 +204,8 @@ test('store: out of sessions, buy with a test card, ask; declined card; plan and
   await test.step('the admin refunds the plan in the console; the unused sessions leave the balance at once', async () => {
     const admin = await newPage(browser);
     await admin.goto('/console/');
-    await admin.getByLabel('Email').fill(ADMIN.email);
-    await admin.getByLabel('Password').fill(ADMIN.password);
+    await admin.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await admin.getByLabel('Password').fill(DEMO_ADMIN.password);
     await admin.getByRole('button', { name: 'Sign in' }).click();
     await expect(admin).toHaveURL(/\/console\/admin\//);
     await admin.getByText('Purchases', { exact: true }).first().click();
@@ -231,7 +230,7 @@ test('store: out of sessions, buy with a test card, ask; declined card; plan and
 });
 
 test('a trio-program student sees the banner instead of the store, and no order-number field', async ({ browser, request }) => {
-  const adminToken = await tokenOf(request, ADMIN);
+  const adminToken = await tokenOf(request, DEMO_ADMIN);
   const trio = await newStudent(request, adminToken, 'trio', ['stem-subject', 'trio_program']);
   const page = await newPage(browser);
   await logInPresetAccount(page, trio);

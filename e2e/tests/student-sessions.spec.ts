@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { topUpDemoStudent } from '../testing/demo-session';
 import { openFresh, SCREENS_DIR } from '../testing/pages';
+import { DEMO_EXPERT, DEMO_STUDENT } from '../testing/demo-accounts';
 
-const STUDENT = { email: 'preset@demo.test', password: 'demo-pass-1' };
-const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
 type Headers = { Authorization: string };
 
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }, deviceId: string): Promise<Headers> {
@@ -45,9 +44,9 @@ async function claimAndStart(request: APIRequestContext, expert: Headers, qid: n
 async function logInAsPresetStudent(page: Page): Promise<void> {
   await openFresh(page, '/');
   await page.goto('/preset');
-  await page.getByLabel('Email or User ID').fill(STUDENT.email);
+  await page.getByLabel('Email or User ID').fill(DEMO_STUDENT.email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByLabel('Password', { exact: true }).fill(STUDENT.password);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_STUDENT.password);
   await page.getByRole('button', { name: 'Continue with preset account' }).click();
   await expect(page).toHaveURL(/\/(ask|guide)/);
 }
@@ -63,10 +62,10 @@ function labelOf(page: Page, qid: number) {
 test.describe('student sessions', () => {
   test('the session list labels each state, and the guide shows and opens the samples', async ({ page, request }) => {
     const run = Date.now().toString(36);
-    const student = await tokenOf(request, STUDENT, 'e2e-sessions-student');
+    const student = await tokenOf(request, DEMO_STUDENT, 'e2e-sessions-student');
     // Six questions are asked below.
     await topUpDemoStudent(request, 6);
-    const expert = await tokenOf(request, EXPERT, 'e2e-sessions-expert');
+    const expert = await tokenOf(request, DEMO_EXPERT, 'e2e-sessions-expert');
 
     // Another journey may have left a question open: one open question at a time.
     const config = (await (await request.get('/api/ask-config', { headers: student })).json()) as { open_question: { qid: number } | null };

@@ -3,6 +3,7 @@ import { logInStudent } from '../testing/demo-session';
 import { startOwnServer } from '../testing/own-server';
 import { SCREENS_DIR } from '../testing/pages';
 import { expectAccessible } from '../testing/accessibility';
+import { DEMO_EXPERT } from '../testing/demo-accounts';
 
 /*
  * Issue 17: a student withdraws a question still waiting for an expert from the waiting dialog (also after a
@@ -11,7 +12,6 @@ import { expectAccessible } from '../testing/accessibility';
  */
 
 const OWN_PORT = Number(process.env.E2E_PORT ?? 3100) + 240;
-const EXPERT = { email: 'expert@demo.test', password: 'expert-pass-1' };
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.mouse.move(1270, 790);
@@ -86,8 +86,8 @@ test('a waiting question is withdrawn from the waiting dialog and the session co
     const expertContext = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
     const expert = await expertContext.newPage();
     await expert.goto('/console/');
-    await expert.locator('input[type="email"]').fill(EXPERT.email);
-    await expert.locator('input[type="password"]').fill(EXPERT.password);
+    await expert.locator('input[type="email"]').fill(DEMO_EXPERT.email);
+    await expert.locator('input[type="password"]').fill(DEMO_EXPERT.password);
     await expert.locator('input[type="password"]').press('Enter');
     await expect(expert.getByRole('button', { name: 'Turn on sound and notifications' })).toBeVisible();
     await shoot(expert, 'console-alerts-prompt');

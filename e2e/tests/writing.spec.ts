@@ -3,8 +3,8 @@ import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { logInPresetAccount } from '../testing/demo-session';
 import { SCREENS_DIR } from '../testing/pages';
 import { expectAccessible } from '../testing/accessibility';
+import { DEMO_ADMIN } from '../testing/demo-accounts';
 
-const ADMIN = { email: 'admin@demo.test', password: 'admin-pass-1' };
 const WRITER = { email: 'writer@demo.test', password: 'writer-pass-1' };
 const ESSAY_LINE = 'The industrial revolution changed how people lived and worked.';
 
@@ -33,7 +33,7 @@ test('writing: submit a docx, the writer previews and delivers, the mail holds t
   request,
 }) => {
   test.setTimeout(240_000);
-  const adminToken = await tokenOf(request, ADMIN);
+  const adminToken = await tokenOf(request, DEMO_ADMIN);
   const student = { email: `essay-${Date.now()}@e2e.test`, password: 'essay-pass-1' };
   const created = await request.post('/api/admin/preset-accounts', {
     headers: { Authorization: `Bearer ${adminToken}` },
