@@ -27,7 +27,7 @@ import { type EngineContext, transact } from './engine-context';
 import { isOver, offerAfter, publishSheetAccess, scheduleMatchWindow } from './question.lifecycle';
 import type { QuestionWire } from './question.presenter';
 import { findOpenQuestions, insertQuestion, lockQuestion, nextQuestionId, updateQuestion } from './question.repository';
-import { presentJustAsked, presentQuestionById } from './question.service';
+import { presentQuestionById } from './question.service';
 import { isStrictChat } from './question-access';
 
 /** The ask call: its text fields and optional files. */
@@ -143,13 +143,13 @@ export class AskService {
     }
 
     const saved: { file: PreparedFile; saved: SavedFile }[] = [];
-    let qid: number;
+    let askedQid: number;
     try {
       for (const file of [image, sheet]) if (file) saved.push({ file, saved: await saveFileBytes(this.store, file) });
       const imageFile = image ? saved.find((s) => s.file === image)?.saved : undefined;
       const sheetFile = sheet ? saved.find((s) => s.file === sheet)?.saved : undefined;
       const isStrict = isStrictChat(account.authType);
-      qid = await transact(ctx, async (tx, scope) => {
+      askedQid = await transact(ctx, async (tx, scope) => {
         const qid = await nextQuestionId(tx);
         if (!(await ctx.ledger.debit(tx, accountId, 'session', qid))) throw outOfBalanceError(account.authType);
         const stillOpen = await findOpenQuestions(tx, accountId);
@@ -186,7 +186,7 @@ export class AskService {
       throw err;
     }
     // Read after commit (the files are the question's now): the transaction and the account's lock end sooner.
-    return presentJustAsked(ctx, ctx.db, qid);
+    return presentQuestionById(ctx, ctx.db, askedQid, true);
   }
 
   /**

@@ -47,13 +47,19 @@ async function eligiblePresentExperts(ctx: EngineContext, q: QuestionRow, except
  * `subjectQueueChanged`), or to each eligible present expert when some are excluded.
  */
 export async function publishOffer(ctx: EngineContext, q: QuestionRow, exceptExpertIds: number[] = [], known?: OfferKnown): Promise<void> {
-  const isWholeSubject = await isForWholeSubject(ctx, q, exceptExpertIds, known);
-  const channels = isWholeSubject ? [] : await eligiblePresentExperts(ctx, q, exceptExpertIds);
-  if (!isWholeSubject && !channels.length) return;
-  const subjectTitle = known?.subjectTitle ?? (await ctx.catalog.subject(q.subjectId))?.title ?? '';
-  const offer = { qid: q.id, subject_title: subjectTitle, title: q.title, created: epochS(q.createdAt), is_repost: q.isRepost };
-  if (isWholeSubject) await ctx.subjectQueue.offer(q.subjectId, offer);
-  else await ctx.publisher.publish(channels, EXPERT_PRIVATE_EVENTS.questionOffered, offer);
+  const offer = async () => ({
+    qid: q.id,
+    subject_title: known?.subjectTitle ?? (await ctx.catalog.subject(q.subjectId))?.title ?? '',
+    title: q.title,
+    created: epochS(q.createdAt),
+    is_repost: q.isRepost,
+  });
+  if (await isForWholeSubject(ctx, q, exceptExpertIds, known)) {
+    await ctx.subjectQueue.offer(q.subjectId, await offer());
+    return;
+  }
+  const channels = await eligiblePresentExperts(ctx, q, exceptExpertIds);
+  if (channels.length) await ctx.publisher.publish(channels, EXPERT_PRIVATE_EVENTS.questionOffered, await offer());
 }
 
 /**

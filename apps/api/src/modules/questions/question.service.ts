@@ -59,18 +59,11 @@ async function presentView(ctx: EngineContext, db: DbExecutor, view: QuestionVie
   return presentQuestion(view, messages, { files: ctx.files, now: ctx.clock.now() }, await questionExtras(ctx, db, view.q));
 }
 
-/** Presents a question its ask has just committed (no messages yet). */
-export async function presentJustAsked(ctx: EngineContext, db: DbExecutor, qid: number): Promise<QuestionWire> {
+/** Loads and presents one question with its messages (no access check); `isJustAsked`: its ask just committed, no messages. */
+export async function presentQuestionById(ctx: EngineContext, db: DbExecutor, qid: number, isJustAsked = false): Promise<QuestionWire> {
   const view = await findQuestionView(db, qid);
   if (!view) throw appError('SESSION_NOT_FOUND');
-  return presentView(ctx, db, view, true);
-}
-
-/** Loads and presents one question with its messages (no access check). */
-export async function presentQuestionById(ctx: EngineContext, db: DbExecutor, qid: number): Promise<QuestionWire> {
-  const view = await findQuestionView(db, qid);
-  if (!view) throw appError('SESSION_NOT_FOUND');
-  return presentView(ctx, db, view);
+  return presentView(ctx, db, view, isJustAsked);
 }
 
 /** Presents several questions in the order given (missing ones are left out; no access check). */

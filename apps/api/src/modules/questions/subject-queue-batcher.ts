@@ -10,7 +10,7 @@ import type { RealtimePublisher } from '../../core/realtime-publisher';
 type Offer = RealtimePayload<'questionOffered'>;
 
 /** The changes of one subject's queue gathered while its window is open (a qid's latest change wins). */
-interface Window {
+interface Gathering {
   timer: NodeJS.Timeout;
   offered: Map<number, Offer>;
   withdrawn: Set<number>;
@@ -26,7 +26,7 @@ interface Window {
  * Per node: with several nodes each gathers its own publishes; the events still reach every node's sockets.
  */
 export class SubjectQueueBatcher {
-  private readonly windows = new Map<number, Window>();
+  private readonly windows = new Map<number, Gathering>();
 
   constructor(
     private readonly publisher: RealtimePublisher,
@@ -88,7 +88,7 @@ export class SubjectQueueBatcher {
   }
 
   /** Publishes the gathered changes in order: one change as its single event, more as batches under the size cap. */
-  private async publishGathered(subjectId: number, open: Window): Promise<void> {
+  private async publishGathered(subjectId: number, open: Gathering): Promise<void> {
     const channel = CHANNELS.subjectQueue(subjectId);
     for (const batch of splitBatches([...open.offered.values()], [...open.withdrawn], this.maxBytes)) {
       const [offer] = batch.offered;
