@@ -67,8 +67,8 @@ export function cpuSeconds(pid: number): number {
 
 /**
  * CPU seconds (user + system) of every process whose command name is `name` (`postgres`, `redis-server`), summed: the
- * services the bench shares the machine with. Processes that end between two readings drop out of the sum, so read
- * it over phases where the set is stable (a pool's connections live for the whole run).
+ * services the bench shares the machine with. A process that ended counts on its parent once reaped (cutime, cstime),
+ * so PostgreSQL's backends that end between two readings stay in the sum.
  */
 export function processesCpuSeconds(name: string): number {
   let total = 0;
@@ -79,7 +79,9 @@ export function processesCpuSeconds(name: string): number {
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       if (comm !== name) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / 100;
+      // utime + stime, and cutime + cstime: the CPU of children that ended and were waited for (PostgreSQL's postmaster
+      // reaps its backends), so a backend that ends between two readings does not drop out of the sum.
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
     } catch {
       // The process ended while the folder was read.
     }

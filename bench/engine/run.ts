@@ -40,6 +40,7 @@ const { values: args } = parseArgs({
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
     'keep-db': { type: 'boolean', default: false },
     'profile-asks': { type: 'boolean', default: false },
+    'profile-chat': { type: 'boolean', default: false },
   },
 });
 
@@ -284,7 +285,7 @@ function safeJson(s: string): unknown {
 }
 
 // ---------------------------------------------------------------------------------------------
-// CPU profile of the ask phase (--profile-asks), through bench/http's probe preloaded into the first node
+// CPU profile of the ask or chat phase (--profile-asks, --profile-chat), through bench/http's probe preloaded into the first node
 
 const PROBE_PORT = 39_611;
 const PROBE_SCRIPT = fileURLToPath(new URL('../http/server-probe.mjs', import.meta.url));
@@ -294,13 +295,25 @@ async function probeCall(path: string): Promise<Json> {
   return res.json();
 }
 
-/** Stops the profile started before the asks, writes it to the temp folder and prints the top self time. */
-async function writeAskProfile(sessions: number): Promise<void> {
+/** A phase the probe may profile: the asks (`--profile-asks`) or the chat (`--profile-chat`). */
+type ProfiledPhase = 'asks' | 'chat';
+const isProfiled = (phase: ProfiledPhase) => Boolean(args[`profile-${phase}`]);
+
+/** Starts the probe's CPU profile and SQL counters when the phase is profiled. */
+async function startProfile(phase: ProfiledPhase): Promise<void> {
+  if (!isProfiled(phase)) return;
+  await probeCall('/reset');
+  await probeCall('/profile/start');
+}
+
+/** Stops the phase's profile (when profiled), writes it to the temp folder and prints the top self time and the SQL. */
+async function writeProfile(phase: ProfiledPhase, sessions: number): Promise<void> {
+  if (!isProfiled(phase)) return;
   const profile = (await probeCall('/profile/stop')) as CpuProfile;
-  const file = join(tmpdir(), `engine-asks-${sessions}-${Date.now()}.cpuprofile`);
+  const file = join(tmpdir(), `engine-${phase}-${sessions}-${Date.now()}.cpuprofile`);
   writeFileSync(file, JSON.stringify(profile));
   const top = topSelfTime(profile, 25);
-  console.log(`CPU profile of the ask phase (node 0): ${file}`);
+  console.log(`CPU profile of the ${phase} phase (node 0): ${file}`);
   for (const f of top.functions.slice(0, 25)) console.log(`  ${String(f.percent).padStart(5)}%  ${f.fn}  ${f.where}`);
   console.log(
     `  by package: ${top.byPackage
@@ -309,7 +322,7 @@ async function writeAskProfile(sessions: number): Promise<void> {
       .join(', ')}`,
   );
   const stats = await probeCall('/stats');
-  console.log(`SQL over the ask phase: ${stats.queries} statements, ${stats.queryMs} ms; pool ${JSON.stringify(stats.pool)}`);
+  console.log(`SQL over the ${phase} phase: ${stats.queries} statements, ${stats.queryMs} ms; pool ${JSON.stringify(stats.pool)}`);
   for (const st of stats.byText.slice(0, 30)) console.log(`  ${st.calls} x ${st.ms} ms  ${st.text}`);
 }
 
@@ -555,9 +568,9 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
           return;
         }
         if (event === SUBJECT_QUEUE_EVENTS.subjectQueueChanged) {
-          // A burst gathered by the server: each offer in it counts as received by this expert.
+          // A burst gathered by the server (its qids): each offer in it counts as received by this expert.
           batchEvents++;
-          for (const o of (data as { offered?: { qid: number }[] } | undefined)?.offered ?? []) offered(Number(o.qid));
+          for (const qid of (data as { offered?: number[] } | undefined)?.offered ?? []) offered(Number(qid));
           return;
         }
         if (event === SUBJECT_QUEUE_EVENTS.questionWithdrawn) return;
@@ -577,10 +590,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   mark('students-online');
 
   // 4. Ask ramp: every student asks once within RAMP_MS.
-  if (args['profile-asks']) {
-    await probeCall('/reset');
-    await probeCall('/profile/start');
-  }
+  await startProfile('asks');
   const askToOffer = new Tracker();
   await Promise.all(
     students.map(async (s, i) => {
@@ -601,7 +611,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   // Wait (bounded) for every asked qid to be offered.
   const offerDeadline = nowMs() + OFFER_WAIT_MS;
   while (nowMs() < offerDeadline && [...qidOfStudent.values()].some((q) => !firstOfferAt.has(q))) await sleep(100);
-  if (args['profile-asks']) await writeAskProfile(n);
+  await writeProfile('asks', n);
   let offersMissing = 0;
   for (const [i, qid] of qidOfStudent) {
     const off = firstOfferAt.get(qid);
@@ -658,6 +668,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     }),
   );
   mark('pairing');
+  await startProfile('chat');
 
   // 6. Chat: each side of each pair sends one message every MSG_INTERVAL_MS for CHAT_MS.
   let sendFailed = 0;
@@ -748,6 +759,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     max: Math.round(loopDelay.max / 1e4) / 100,
   };
   mark('chat');
+  await writeProfile('chat', n);
   const drainDeadline = nowMs() + DRAIN_MS;
   while (sentAt.size > 0 && nowMs() < drainDeadline) await sleep(100);
   const undelivered = sentAt.size;
@@ -825,9 +837,11 @@ async function startNodes(
   const servers: BenchServer[] = [];
   const shared: Record<string, string> = count > 1 ? { REDIS_URL: args['redis-url'], CHANNELS_REDIS_PREFIX: redisPrefix } : {};
   for (let i = 0; i < count; i++) {
-    // --profile-asks: the first node carries bench/http's probe, which takes a CPU profile over the ask phase.
+    // --profile-asks / --profile-chat: the first node carries bench/http's probe, which profiles that phase.
     const probe: Record<string, string> =
-      args['profile-asks'] && i === 0 ? { PROBE_PORT: String(PROBE_PORT), NODE_OPTIONS: `--import ${PROBE_SCRIPT}` } : {};
+      (isProfiled('asks') || isProfiled('chat')) && i === 0
+        ? { PROBE_PORT: String(PROBE_PORT), NODE_OPTIONS: `--import ${PROBE_SCRIPT}` }
+        : {};
     servers.push(
       await startBenchServer({
         port: count === 1 ? Number(args.port) : 0,

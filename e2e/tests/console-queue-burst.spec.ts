@@ -83,8 +83,7 @@ test('a burst of asks reaches the live queue: each offer once, the burst gathere
         .filter((f) => f.channel === queueChannel)
         .flatMap((f) => {
           if (f.event === SUBJECT_QUEUE_EVENTS.questionOffered) return [(f.data as { qid: number }).qid];
-          if (f.event === SUBJECT_QUEUE_EVENTS.subjectQueueChanged)
-            return (f.data as { offered: { qid: number }[] }).offered.map((o) => o.qid);
+          if (f.event === SUBJECT_QUEUE_EVENTS.subjectQueueChanged) return (f.data as { offered: number[] }).offered;
           return [];
         })
         .filter((qid) => qids.includes(qid));

@@ -91,7 +91,8 @@ export const SUBJECT_QUEUE_EVENTS = {
    * Several offers and withdrawals of one subject together (issue 19): the first change after a quiet spell goes out
    * at once as `questionOffered` / `questionWithdrawn`; the changes that follow within `SUBJECT_QUEUE_BATCH_MS` are
    * sent as one of these, so a burst of asks or claims costs each expert one frame per window, not one per question.
-   * A qid is in at most one of the two lists (its latest change).
+   * A qid is in at most one of the two lists (its latest change). It carries the qids only: a console reads its queue
+   * on any change of it, so the offers' titles would be bytes nobody reads (a burst of 1,000 fits in one frame).
    */
   subjectQueueChanged: 'subjectQueueChanged',
 } as const;
@@ -129,12 +130,7 @@ export const REALTIME_PAYLOADS = {
     is_repost: z.boolean().optional(),
   }),
   questionWithdrawn: qidPayload,
-  subjectQueueChanged: z.object({
-    offered: z.array(
-      qidPayload.extend({ subject_title: z.string(), title: z.string(), created: epochSeconds, is_repost: z.boolean().optional() }),
-    ),
-    withdrawn: z.array(qidSchema),
-  }),
+  subjectQueueChanged: z.object({ offered: z.array(qidSchema), withdrawn: z.array(qidSchema) }),
   balanceUpdated: z.object({ balance: balanceSchema }),
   writingProblemUpdated: z.object({ id: z.number().int().positive(), state: z.enum(WRITING_STATES) }),
   writingQueueChanged: z.object({ id: z.number().int().positive(), state: z.enum(WRITING_STATES) }),

@@ -3,12 +3,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppError, appError } from '../errors/app-error';
 
+/** What the token check reads of the caller's account in the same statement (the ask needs it; issue 19). */
+export interface RequestAccountBasics {
+  authType: string;
+  features: string[];
+  language: string;
+  name: string | null;
+  avatarUrl: string | null;
+}
+
 /** The caller, from a valid Bearer access token of a live account. */
 export interface RequestAccount {
   id: number;
   role: Role;
   /** Refresh family of the token (what logout revokes); null for tokens without one. */
   sessionId: string | null;
+  /** The account as read with its sign-in state at the start of this request. */
+  basics: RequestAccountBasics;
 }
 
 declare module 'fastify' {

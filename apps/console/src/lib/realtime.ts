@@ -22,9 +22,8 @@ import { expertApi } from './api/expertApi';
 
 /** What the console hears from the realtime server; each handler is optional. */
 export interface RealtimeHandlers {
-  /** A new question was offered to me (queue changed). */
+  /** A question was offered to me or left my queue, alone or in a subject's burst: read the live queue again. */
   onQueueChanged?: () => void;
-  onOffered?: (offer: { qid: number; subjectTitle: string; title: string }) => void;
   /** My assignment changed (claimed elsewhere, given back, ended...). */
   onAssignmentChanged?: (change: { qid: number; state: string }) => void;
   /** A Writing problem arrived in, or left, the writers' queue (writers only): its id and new state. */
@@ -241,28 +240,18 @@ export class ConsoleRealtime {
     this.setStudentMembers(next);
   }
 
+  /** The events that change my live queue: an offer, a withdrawal, or a subject's burst of them (qids only). */
+  private static readonly QUEUE_EVENTS: ReadonlySet<string> = new Set(Object.values(SUBJECT_QUEUE_EVENTS));
+
   /**
    * An offer or a withdrawal, heard on my own channel (questions some experts may not see) or on my subject's queue
-   * (fresh asks): handled alike, the live queue is read again. False for any other event.
+   * (fresh asks, bursts gathered): handled alike, the live queue is read again (it brings the new questions, and with
+   * them the alert). False for any other event.
    */
   private routeQueueEvent(event: RealtimeChannelMessage): boolean {
-    if (event.name === SUBJECT_QUEUE_EVENTS.questionOffered) {
-      const { qid, subjectTitle, title } = event.data;
-      this.emit('onOffered', { qid, subjectTitle, title });
-      this.emit('onQueueChanged');
-      return true;
-    }
-    if (event.name === SUBJECT_QUEUE_EVENTS.questionWithdrawn) {
-      this.emit('onQueueChanged');
-      return true;
-    }
-    if (event.name === SUBJECT_QUEUE_EVENTS.subjectQueueChanged) {
-      // A burst of the subject's changes in one event: each offer as if it came alone, then one read of the queue.
-      for (const { qid, subjectTitle, title } of event.data.offered) this.emit('onOffered', { qid, subjectTitle, title });
-      this.emit('onQueueChanged');
-      return true;
-    }
-    return false;
+    if (!ConsoleRealtime.QUEUE_EVENTS.has(event.name)) return false;
+    this.emit('onQueueChanged');
+    return true;
   }
 
   private route(event: RealtimeClientEvent): void {

@@ -24,6 +24,9 @@ export function createAccessVerifier(deps: { db: Database; tokens: TokenService 
     // Tokens issued before a password reset die with it (same-second tokens pass).
     if (access.tokensValidAfter && claims.iat < Math.floor(access.tokensValidAfter.getTime() / 1000))
       return { failure: appError('UNAUTHORIZED') };
-    return { account: { id: access.id, role: access.role, sessionId: claims.sessionId } };
+    const { authType, features, language, name, avatarUrl } = access;
+    return {
+      account: { id: access.id, role: access.role, sessionId: claims.sessionId, basics: { authType, features, language, name, avatarUrl } },
+    };
   };
 }

@@ -38,12 +38,21 @@ const subjectQuery = preparedOnce((db) =>
     .where(eq(subjects.id, sql.placeholder('id')))
     .prepare('find_subject'),
 );
-const mindsetQuery = preparedOnce((db) =>
+
+/** A subject and a mindset in one statement (the ask reads both), each null when unknown. */
+export async function findSubjectAndMindset(db: DbExecutor, subjectId: number, mindsetId: number) {
+  const [row] = await subjectAndMindsetQuery(db).execute({ subjectId, mindsetId });
+  return { subject: row?.subject ?? null, mindset: row?.mindset ?? null };
+}
+
+// Every ask: one row whatever exists, both tables left-joined to it (issue 19: one statement instead of two).
+const subjectAndMindsetQuery = preparedOnce((db) =>
   db
-    .select()
-    .from(mindsets)
-    .where(eq(mindsets.id, sql.placeholder('id')))
-    .prepare('find_mindset'),
+    .select({ subject: subjects, mindset: mindsets })
+    .from(sql`(select 1) as one`)
+    .leftJoin(subjects, eq(subjects.id, sql.placeholder('subjectId')))
+    .leftJoin(mindsets, eq(mindsets.id, sql.placeholder('mindsetId')))
+    .prepare('find_subject_and_mindset'),
 );
 
 /** Subjects by id (id and title), in display order. */
@@ -54,12 +63,6 @@ export async function listSubjectsByIds(db: DbExecutor, ids: readonly number[]):
     .from(subjects)
     .where(inArray(subjects.id, [...ids]))
     .orderBy(asc(subjects.position), asc(subjects.id));
-}
-
-/** A mindset of the catalogue. */
-export async function findMindset(db: DbExecutor, id: number) {
-  const [row] = await mindsetQuery(db).execute({ id });
-  return row ?? null;
 }
 
 /** A low-star rating reason. */

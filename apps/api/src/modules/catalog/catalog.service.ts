@@ -2,9 +2,9 @@ import { type miscSettingSchema, WRITING_SUBJECT } from '@photostudy/contracts';
 import type { Database, DbExecutor } from '@photostudy/db';
 import type { z } from 'zod';
 import {
-  findMindset,
   findRatingReason,
   findSubject,
+  findSubjectAndMindset,
   listMindsets,
   listRatingReasons,
   listSubjects,
@@ -47,9 +47,9 @@ export class CatalogService {
     return [...(await listSubjects(this.db)), { id: WRITING_SUBJECT.tid, title: WRITING_SUBJECT.title }];
   }
 
-  /** One mindset, or null. */
-  mindset(id: number, db: DbExecutor = this.db) {
-    return findMindset(db, id);
+  /** A subject and a mindset read together (the ask's), each null when unknown. */
+  subjectAndMindset(subjectId: number, mindsetId: number) {
+    return findSubjectAndMindset(this.db, subjectId, mindsetId);
   }
 
   /** One low-star rating reason, or null. */

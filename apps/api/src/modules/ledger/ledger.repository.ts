@@ -40,6 +40,23 @@ export async function sumByKind(db: DbExecutor, accountId: number): Promise<{ se
   return totals;
 }
 
+/**
+ * Appends the debit of one unit of `kind` when the account's balance of it is at least one: the sum and the insert in
+ * one statement (issue 19: one round trip less per ask). Run it after `lockAccount` in the same transaction: under READ
+ * COMMITTED the statement's snapshot is taken after the lock was granted, so it sees every debit committed before.
+ */
+export async function insertDebitIfCovered(
+  tx: DbExecutor,
+  entry: { accountId: number; kind: 'session' | 'writing' } & Pick<NewLedgerRow, 'questionId' | 'writingProblemId'>,
+): Promise<boolean> {
+  const result = await tx.execute(sql`
+    insert into ${ledgerEntries} (account_id, kind, delta, reason, question_id, writing_problem_id)
+    select ${entry.accountId}::integer, ${entry.kind}::text, -1, 'ask_debit', ${entry.questionId ?? null}::integer, ${entry.writingProblemId ?? null}::integer
+    where (select coalesce(sum(delta), 0) from ${ledgerEntries} where account_id = ${entry.accountId}::integer and kind = ${entry.kind}::text) >= 1
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+}
+
 /** Appends one ledger row. */
 export async function insertEntry(db: DbExecutor, entry: NewLedgerRow): Promise<LedgerRow> {
   const [row] = await db.insert(ledgerEntries).values(entry).returning();

@@ -1,5 +1,15 @@
 import type { DbExecutor } from '@photostudy/db';
-import { hasAskDebit, hasRefund, insertEntry, type LedgerRow, listEntries, lockAccount, paidForOf, sumByKind } from './ledger.repository';
+import {
+  hasAskDebit,
+  hasRefund,
+  insertDebitIfCovered,
+  insertEntry,
+  type LedgerRow,
+  listEntries,
+  lockAccount,
+  paidForOf,
+  sumByKind,
+} from './ledger.repository';
 
 /** The two balances: STEM/Business sessions and Writing credits. */
 export type BalanceKind = 'session' | 'writing';
@@ -112,10 +122,7 @@ export class LedgerService {
    */
   async debit(tx: DbExecutor, accountId: number, kind: BalanceKind, paidForId: number | null): Promise<boolean> {
     if (!(await lockAccount(tx, accountId))) return false;
-    const totals = await sumByKind(tx, accountId);
-    if (totals[kind] < 1) return false;
-    await insertEntry(tx, { accountId, kind, delta: -1, reason: 'ask_debit', ...paidForOf(kind, paidForId) });
-    return true;
+    return insertDebitIfCovered(tx, { accountId, kind, ...paidForOf(kind, paidForId) });
   }
 
   /** Gives back the unit debited for a question (or a Writing problem, kind 'writing'), once (a second call is a no-op). */

@@ -11,6 +11,7 @@ import {
 import type { Transaction } from '@photostudy/db';
 import type { z } from 'zod';
 import { AppError, appError } from '../../errors/app-error';
+import type { RequestAccount } from '../../plugins/authenticate';
 import { chatModeration } from '../moderation/moderation.service';
 import type { FileStore } from '../uploads/file-store';
 import {
@@ -26,8 +27,8 @@ import {
 import { type EngineContext, transact } from './engine-context';
 import { isOver, offerAfter, publishSheetAccess, scheduleMatchWindow } from './question.lifecycle';
 import type { QuestionWire } from './question.presenter';
-import { findOpenQuestions, insertQuestion, lockQuestion, nextQuestionId, updateQuestion } from './question.repository';
-import { presentQuestionById } from './question.service';
+import { findOpenQuestions, insertQuestion, lockQuestion, nextQuestionId, type QuestionRow, updateQuestion } from './question.repository';
+import { presentAsked, presentQuestionById } from './question.service';
 import { isStrictChat } from './question-access';
 
 /** The ask call: its text fields and optional files. */
@@ -36,6 +37,9 @@ export interface AskInput {
   image?: UploadedPart | undefined;
   sheet?: UploadedPart | undefined;
 }
+
+/** Who asks: the caller's account as the request's token check read it (no second read of the account). */
+export type Asker = Pick<RequestAccount, 'id' | 'basics'>;
 
 /** Out of balance: 30400 with the store action, or 30402 (not closable, no store) for User-ID accounts. */
 export function outOfBalanceError(authType: string): AppError {
@@ -85,9 +89,10 @@ export class AskService {
   ) {}
 
   /** `POST /api/questions`: see `askOnce`; a 30402 refusal is also told to the out-of-sessions hook. */
-  async ask(accountId: number, input: AskInput): Promise<QuestionWire> {
+  async ask(caller: Asker, input: AskInput): Promise<QuestionWire> {
+    const accountId = caller.id;
     try {
-      return await this.askOnce(accountId, input);
+      return await this.askOnce(caller, input);
     } catch (err) {
       // 30402 is thrown before anything commits (no after-commit event runs), so the hook is called here; it never
       // changes the answer.
@@ -106,18 +111,17 @@ export class AskService {
    * that lock, the question `connecting` with its sheet and its match window.
    * After commit the question is offered to the matching experts online.
    */
-  private async askOnce(accountId: number, input: AskInput): Promise<QuestionWire> {
+  private async askOnce(caller: Asker, input: AskInput): Promise<QuestionWire> {
     const { ctx } = this;
     const { fields } = input;
-    const account = await ctx.accounts.basics(accountId);
-    if (!account) throw appError('UNAUTHORIZED');
+    const { id: accountId, basics: account } = caller;
     if (!account.features.includes(FEATURES.STEM_SUBJECT))
       throw appError('FORBIDDEN', { message: 'Asking STEM and Business questions is not enabled for this account.' });
 
     const title = fields.title.trim();
     if (title.length < QUESTION_DESCRIPTION_MIN_CHARS || title.length > QUESTION_DESCRIPTION_MAX_CHARS)
       throw appError('INVALID_DESCRIPTION_LENGTH');
-    const [subject, mindset] = await Promise.all([ctx.catalog.subject(fields.subject_id), ctx.catalog.mindset(fields.mindset_id)]);
+    const { subject, mindset } = await ctx.catalog.subjectAndMindset(fields.subject_id, fields.mindset_id);
     if (!subject) throw appError('VALIDATION_FAILED', { fields: { subject_id: 'Unknown subject.' } });
     if (!mindset) throw appError('VALIDATION_FAILED', { fields: { mindset_id: 'Unknown mindset.' } });
 
@@ -143,13 +147,13 @@ export class AskService {
     }
 
     const saved: { file: PreparedFile; saved: SavedFile }[] = [];
-    let askedQid: number;
+    let asked: QuestionRow;
     try {
       for (const file of [image, sheet]) if (file) saved.push({ file, saved: await saveFileBytes(this.store, file) });
       const imageFile = image ? saved.find((s) => s.file === image)?.saved : undefined;
       const sheetFile = sheet ? saved.find((s) => s.file === sheet)?.saved : undefined;
       const isStrict = isStrictChat(account.authType);
-      askedQid = await transact(ctx, async (tx, scope) => {
+      asked = await transact(ctx, async (tx, scope) => {
         const qid = await nextQuestionId(tx);
         if (!(await ctx.ledger.debit(tx, accountId, 'session', qid))) throw outOfBalanceError(account.authType);
         const stillOpen = await findOpenQuestions(tx, accountId);
@@ -179,14 +183,20 @@ export class AskService {
         await scheduleMatchWindow(ctx, tx, q, false);
         offerAfter(ctx, scope, q, [], { isJustAsked: true, subjectTitle: subject.title });
         scope.emit('question.asked', { qid: q.id, authorId: accountId, subjectId: q.subjectId, isRepost: false });
-        return q.id;
+        return q;
       });
     } catch (err) {
       for (const s of saved) await this.store.delete(s.saved.storageKey).catch(() => undefined);
       throw err;
     }
-    // Read after commit (the files are the question's now): the transaction and the account's lock end sooner.
-    return presentQuestionById(ctx, ctx.db, askedQid, true);
+    // Presented from what was written (the row as inserted, the caller and the subject as read): nothing to read again.
+    return presentAsked(ctx, {
+      q: asked,
+      subjectTitle: subject.title,
+      subjectGroup: subject.subjectGroup,
+      author: { id: accountId, name: account.name, avatar: account.avatarUrl, authType: account.authType },
+      expert: null,
+    });
   }
 
   /**

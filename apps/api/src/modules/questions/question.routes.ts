@@ -115,7 +115,7 @@ export async function questionRoutes(
       },
       onRequest: student,
     },
-    async (request) => asks.ask(accountOf(request).id, await readAskRequest(request)),
+    async (request) => asks.ask(accountOf(request), await readAskRequest(request)),
   );
 
   r.get(

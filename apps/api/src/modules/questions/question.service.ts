@@ -53,17 +53,24 @@ async function questionExtras(ctx: EngineContext, db: DbExecutor, q: QuestionRow
 }
 
 /** Presents a loaded question with its messages and extras. */
-async function presentView(ctx: EngineContext, db: DbExecutor, view: QuestionView, isJustAsked = false): Promise<QuestionWire> {
-  // A question just asked has no messages yet: its answer does not read them (issue 19, one statement less per ask).
-  const messages = isJustAsked ? [] : await listMessages(db, view.q.id);
+async function presentView(ctx: EngineContext, db: DbExecutor, view: QuestionView): Promise<QuestionWire> {
+  const messages = await listMessages(db, view.q.id);
   return presentQuestion(view, messages, { files: ctx.files, now: ctx.clock.now() }, await questionExtras(ctx, db, view.q));
 }
 
-/** Loads and presents one question with its messages (no access check); `isJustAsked`: its ask just committed, no messages. */
-export async function presentQuestionById(ctx: EngineContext, db: DbExecutor, qid: number, isJustAsked = false): Promise<QuestionWire> {
+/**
+ * Presents a question its ask has just written, from what the ask holds: no read (issue 19). A new question has no
+ * messages, no expert and no refund, and it is no repost (a repost's answer is read: it has a reason to show).
+ */
+export function presentAsked(ctx: EngineContext, view: QuestionView): QuestionWire {
+  return presentQuestion(view, [], { files: ctx.files, now: ctx.clock.now() }, { isRefunded: false, repostReason: null });
+}
+
+/** Loads and presents one question with its messages (no access check). */
+export async function presentQuestionById(ctx: EngineContext, db: DbExecutor, qid: number): Promise<QuestionWire> {
   const view = await findQuestionView(db, qid);
   if (!view) throw appError('SESSION_NOT_FOUND');
-  return presentView(ctx, db, view, isJustAsked);
+  return presentView(ctx, db, view);
 }
 
 /** Presents several questions in the order given (missing ones are left out; no access check). */

@@ -188,6 +188,26 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
       expect(status.json().balance.session_count).toBe(3);
     });
 
+    it("answers with the question as written, the same as reading it back (the answer is built from the ask's own data)", async () => {
+      const student = await t.student({ balance: 2 });
+      const link = 'https://docs.google.com/spreadsheets/d/abc123/edit';
+      const res = await ask(student, askFields({ subject_id: 9, sheet_url: link, title: 'Solve $x^2 = 9$ for x, please' }), [
+        { field: 'image_file', filename: 'photo.png', data: png },
+      ]);
+      expect(res.statusCode).toBe(200);
+      const asked = res.json();
+      const read = await get(student, `/api/questions/${asked.qid}`);
+      expect(read.statusCode).toBe(200);
+      // The signed file link is minted at each answer; both open the same file.
+      const { attachment_url: askedUrl, ...askedRest } = asked;
+      const { attachment_url: readUrl, ...readRest } = read.json();
+      expect(askedRest).toEqual(readRest);
+      expect(askedRest).toMatchObject({ state: 'connecting', messages: [], refunded: false, repost_reason: null });
+      const [a, b] = await Promise.all([askedUrl, readUrl].map((url: string) => t.app.inject({ method: 'GET', url })));
+      expect(a!.statusCode).toBe(200);
+      expect(a!.rawPayload.equals(b!.rawPayload)).toBe(true);
+    });
+
     it('downscales very large images and re-encodes JPEGs', async () => {
       const student = await t.student();
       const jpeg = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#abcdef' } })

@@ -46,7 +46,8 @@ describe('SubjectQueueBatcher', () => {
     expect(publisher.sent).toHaveLength(2);
     const batch = publisher.sent[1]!;
     expect(batch.event).toBe(SUBJECT_QUEUE_EVENTS.subjectQueueChanged);
-    expect(batch.data).toEqual({ offered: [offer(2), offer(4), offer(9)], withdrawn: [1, 3] });
+    // The batch names the qids only: the console reads its queue for the rest.
+    expect(batch.data).toEqual({ offered: [2, 4, 9], withdrawn: [1, 3] });
     expect(REALTIME_PAYLOADS.subjectQueueChanged.parse(batch.data)).toEqual(batch.data);
     // That publish opened the next window: a change now waits for it.
     await batcher.offer(3, offer(10));
@@ -67,7 +68,7 @@ describe('SubjectQueueBatcher', () => {
     await batcher.offer(3, offer(2));
     await batcher.withdraw(3, 5);
     await batcher.flushAll();
-    expect(publisher.sent[1]?.data).toEqual({ offered: [offer(2)], withdrawn: [5] });
+    expect(publisher.sent[1]?.data).toEqual({ offered: [2], withdrawn: [5] });
     await vi.advanceTimersByTimeAsync(WINDOW_MS * 3);
     expect(publisher.sent).toHaveLength(2);
   });
@@ -86,32 +87,41 @@ describe('SubjectQueueBatcher', () => {
   });
 
   it('splits a batch that would pass the size cap, in order', async () => {
-    const long = 'x'.repeat(1500);
-    await batcher.offer(3, offer(1));
-    for (let qid = 2; qid <= 40; qid++) await batcher.offer(3, offer(qid, long));
-    await batcher.withdraw(3, 1);
+    const small = new SubjectQueueBatcher(publisher, { error: (obj) => errors.push(obj) }, WINDOW_MS, 64);
+    await small.offer(3, offer(1));
+    for (let qid = 100_000; qid < 100_040; qid++) await small.offer(3, offer(qid, 'x'.repeat(1500)));
+    await small.withdraw(3, 1);
     await vi.advanceTimersByTimeAsync(WINDOW_MS);
     const batches = publisher.sent.slice(1);
     expect(batches.length).toBeGreaterThan(1);
-    for (const b of batches) expect(Buffer.byteLength(JSON.stringify(b.data))).toBeLessThanOrEqual(SUBJECT_QUEUE_BATCH_MAX_BYTES);
-    const offered = batches.flatMap((b) =>
-      b.event === SUBJECT_QUEUE_EVENTS.subjectQueueChanged ? (b.data as { offered: { qid: number }[] }).offered.map((o) => o.qid) : [],
-    );
-    expect(offered).toEqual(Array.from({ length: 39 }, (_, i) => i + 2));
+    for (const b of batches) {
+      expect(b.event).toBe(SUBJECT_QUEUE_EVENTS.subjectQueueChanged);
+      expect(Buffer.byteLength(JSON.stringify(b.data))).toBeLessThanOrEqual(64);
+    }
+    const data = batches.map((b) => REALTIME_PAYLOADS.subjectQueueChanged.parse(b.data));
+    expect(data.flatMap((d) => d.offered)).toEqual(Array.from({ length: 40 }, (_, i) => 100_000 + i));
+    expect(data.flatMap((d) => d.withdrawn)).toEqual([1]);
+  });
+
+  it('carries a burst of 1,000 offers in one frame under the cap', async () => {
+    await batcher.offer(3, offer(1));
+    for (let qid = 1_000_000; qid < 1_001_000; qid++) await batcher.offer(3, offer(qid, 'y'.repeat(200)));
+    await vi.advanceTimersByTimeAsync(WINDOW_MS);
+    expect(publisher.sent).toHaveLength(2);
+    expect(Buffer.byteLength(JSON.stringify(publisher.sent[1]?.data))).toBeLessThanOrEqual(SUBJECT_QUEUE_BATCH_MAX_BYTES);
   });
 });
 
 describe('splitBatches', () => {
   it('puts everything in one batch when it fits, and nothing in none', () => {
-    expect(splitBatches([offer(1)], [2, 3], 9000)).toEqual([{ offered: [offer(1)], withdrawn: [2, 3] }]);
+    expect(splitBatches([1], [2, 3], 9000)).toEqual([{ offered: [1], withdrawn: [2, 3] }]);
     expect(splitBatches([], [], 9000)).toEqual([]);
   });
 
-  it('gives an offer larger than the cap a batch of its own rather than dropping it', () => {
-    const big = offer(1, 'y'.repeat(400));
-    expect(splitBatches([big, offer(2)], [], 100)).toEqual([
-      { offered: [big], withdrawn: [] },
-      { offered: [offer(2)], withdrawn: [] },
+  it('gives a qid larger than the cap a batch of its own rather than dropping it', () => {
+    expect(splitBatches([123456, 7], [], 10)).toEqual([
+      { offered: [123456], withdrawn: [] },
+      { offered: [7], withdrawn: [] },
     ]);
   });
 });

@@ -20,9 +20,9 @@ interface Gathering {
  * The subject queue channels' changes, coalesced (issue 19). The first offer or withdrawal of a subject after a quiet
  * spell is published at once, exactly as a single `questionOffered` / `questionWithdrawn`; it opens a window of
  * `SUBJECT_QUEUE_BATCH_MS` in which that subject's further changes are gathered and then published together as one
- * `subjectQueueChanged` (or, when only one came, as its single event), which opens the next window. So a quiet queue
- * is told at once, and a burst of 1,000 asks or claims costs every expert of the subject about one frame per window
- * instead of one per question (and the console reads its queue once per window, not once per question).
+ * `subjectQueueChanged` of qids (or, when only one came, as its single event), which opens the next window. So a quiet
+ * queue is told at once, and a burst of 1,000 asks or claims costs every expert of the subject one small frame per
+ * window instead of one per question (and the console reads its queue once per window, not once per question).
  * Per node: with several nodes each gathers its own publishes; the events still reach every node's sockets.
  */
 export class SubjectQueueBatcher {
@@ -87,44 +87,41 @@ export class SubjectQueueBatcher {
     );
   }
 
-  /** Publishes the gathered changes in order: one change as its single event, more as batches under the size cap. */
+  /** Publishes the gathered changes: one change as its single (full) event, more as qid batches under the size cap. */
   private async publishGathered(subjectId: number, open: Gathering): Promise<void> {
     const channel = CHANNELS.subjectQueue(subjectId);
-    for (const batch of splitBatches([...open.offered.values()], [...open.withdrawn], this.maxBytes)) {
-      const [offer] = batch.offered;
-      const [qid] = batch.withdrawn;
-      if (offer && batch.offered.length === 1 && !batch.withdrawn.length)
-        await this.publisher.publish(channel, SUBJECT_QUEUE_EVENTS.questionOffered, offer);
-      else if (qid && batch.withdrawn.length === 1 && !batch.offered.length)
-        await this.publisher.publish(channel, SUBJECT_QUEUE_EVENTS.questionWithdrawn, { qid });
-      else await this.publisher.publish(channel, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, batch);
-    }
+    const [only] = open.offered.values();
+    if (only && open.offered.size === 1 && !open.withdrawn.size)
+      return this.publisher.publish(channel, SUBJECT_QUEUE_EVENTS.questionOffered, only);
+    const [qid] = open.withdrawn;
+    if (qid && open.withdrawn.size === 1 && !open.offered.size)
+      return this.publisher.publish(channel, SUBJECT_QUEUE_EVENTS.questionWithdrawn, { qid });
+    for (const batch of splitBatches([...open.offered.keys()], [...open.withdrawn], this.maxBytes))
+      await this.publisher.publish(channel, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, batch);
   }
 }
 
-interface Batch {
-  offered: Offer[];
-  withdrawn: number[];
-}
+type Batch = RealtimePayload<'subjectQueueChanged'>;
 
 const EMPTY_BATCH_BYTES = Buffer.byteLength(JSON.stringify({ offered: [], withdrawn: [] }));
 
-/** Cuts the changes into batches whose JSON stays within `maxBytes` (one offer always fits: its title is capped). */
-export function splitBatches(offered: Offer[], withdrawn: number[], maxBytes: number): Batch[] {
+/** Cuts the changed qids into batches whose JSON stays within `maxBytes`, offers first, each list in its order. */
+export function splitBatches(offered: number[], withdrawn: number[], maxBytes: number): Batch[] {
   const batches: Batch[] = [];
   let current: Batch = { offered: [], withdrawn: [] };
   let bytes = EMPTY_BATCH_BYTES;
-  const add = (size: number, put: (b: Batch) => void) => {
+  const add = (list: 'offered' | 'withdrawn', qid: number) => {
+    const size = String(qid).length + 1;
     if (bytes + size > maxBytes && (current.offered.length || current.withdrawn.length)) {
       batches.push(current);
       current = { offered: [], withdrawn: [] };
       bytes = EMPTY_BATCH_BYTES;
     }
-    put(current);
+    current[list].push(qid);
     bytes += size;
   };
-  for (const offer of offered) add(Buffer.byteLength(JSON.stringify(offer)) + 1, (b) => b.offered.push(offer));
-  for (const qid of withdrawn) add(String(qid).length + 1, (b) => b.withdrawn.push(qid));
+  for (const qid of offered) add('offered', qid);
+  for (const qid of withdrawn) add('withdrawn', qid);
   if (current.offered.length || current.withdrawn.length) batches.push(current);
   return batches;
 }
