@@ -1,6 +1,6 @@
 import { type askConfigSchema, FEATURES, FILE_SIZE_LIMIT_BYTES, IMAGE_MIN_DIMENSION_PX, LANGUAGES } from '@photostudy/contracts';
 import type { z } from 'zod';
-import { appError } from '../../errors/app-error';
+import type { RequestAccount } from '../../plugins/authenticate';
 import type { EngineContext } from './engine-context';
 import { findOpenQuestions } from './question.repository';
 
@@ -16,18 +16,17 @@ export class AskConfigService {
    * open question; the open question; subjects, mindsets, languages; the attachment limits
    * (`width`/`height`: the minimum image size in px, `size`: the maximum file size in bytes).
    */
-  async askConfig(accountId: number): Promise<AskConfigWire> {
+  async askConfig(caller: Pick<RequestAccount, 'id' | 'role' | 'basics'>): Promise<AskConfigWire> {
     const { ctx } = this;
-    // One round of reads, not two: the account's own row is read beside the rest.
-    const [account, balance, open, subjects, mindsets] = await Promise.all([
-      ctx.accounts.basics(accountId),
+    const { id: accountId, role, basics: account } = caller;
+    // One round of reads; the caller's own row came with the request's token check.
+    const [balance, open, subjects, mindsets] = await Promise.all([
       ctx.ledger.balance(ctx.db, accountId),
       findOpenQuestions(ctx.db, accountId),
       ctx.catalog.subjects(),
       ctx.catalog.mindsets(),
     ]);
-    if (!account) throw appError('UNAUTHORIZED');
-    const mayAsk = account.role === 'student' && account.features.includes(FEATURES.STEM_SUBJECT);
+    const mayAsk = role === 'student' && account.features.includes(FEATURES.STEM_SUBJECT);
     const openQuestion = open[0] ?? null;
     return {
       can_ask: mayAsk && balance.sessionCount > 0 && !openQuestion,

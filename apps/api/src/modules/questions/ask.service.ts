@@ -90,7 +90,6 @@ export class AskService {
 
   /** `POST /api/questions`: see `askOnce`; a 30402 refusal is also told to the out-of-sessions hook. */
   async ask(caller: Asker, input: AskInput): Promise<QuestionWire> {
-    const accountId = caller.id;
     try {
       return await this.askOnce(caller, input);
     } catch (err) {
@@ -98,8 +97,8 @@ export class AskService {
       // changes the answer.
       if (err instanceof AppError && err.errorName === 'OUT_OF_BALANCE_COPPA' && this.hooks.childOutOfSessions)
         await this.hooks
-          .childOutOfSessions(accountId)
-          .catch((hookErr: unknown) => this.ctx.log.error({ err: hookErr, accountId }, 'out-of-sessions hook failed'));
+          .childOutOfSessions(caller.id)
+          .catch((hookErr: unknown) => this.ctx.log.error({ err: hookErr, accountId: caller.id }, 'out-of-sessions hook failed'));
       throw err;
     }
   }

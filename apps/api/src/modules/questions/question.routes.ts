@@ -97,7 +97,7 @@ export async function questionRoutes(
       },
       onRequest: student,
     },
-    async (request) => opts.askConfig.askConfig(accountOf(request).id),
+    async (request) => opts.askConfig.askConfig(accountOf(request)),
   );
   // Scoped to these routes; skipped when the app already parses multipart.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);

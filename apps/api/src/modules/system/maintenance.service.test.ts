@@ -19,7 +19,8 @@ function slowStore(initial: boolean) {
     },
   };
   const answerAll = () => pending.splice(0).forEach((answer) => answer());
-  return { store, answerAll };
+  const answerOldest = () => pending.shift()?.();
+  return { store, answerAll, answerOldest };
 }
 
 const db = {} as Database;
@@ -62,6 +63,23 @@ describe('MaintenanceService', () => {
     answerAll();
     expect(await before).toBe(false);
     expect(await maintenance.isOn()).toBe(true);
+  });
+
+  it('a read a switch dropped does not end the newer read when it returns (no second read beside it)', async () => {
+    vi.useFakeTimers();
+    const { store, answerAll, answerOldest } = slowStore(false);
+    const maintenance = new MaintenanceService(db, store);
+    const dropped = maintenance.isOn();
+    await maintenance.set(true);
+    vi.advanceTimersByTime(1_001);
+    const newer = maintenance.isOn();
+    expect(store.reads).toBe(2);
+    answerOldest();
+    await dropped;
+    const meanwhile = maintenance.isOn();
+    expect(store.reads).toBe(2);
+    answerAll();
+    expect(await Promise.all([newer, meanwhile])).toEqual([true, true]);
   });
 
   it('lets the next request read again after a failed read', async () => {

@@ -31,10 +31,13 @@ export class MaintenanceService {
    */
   isOn(): Promise<boolean> {
     if (this.cached && Date.now() - this.cached.at < CACHE_TTL_MS) return Promise.resolve(this.cached.value);
-    this.reading ??= this.read().finally(() => {
-      this.reading = null;
+    if (this.reading) return this.reading;
+    const reading: Promise<boolean> = this.read().finally(() => {
+      // Only its own: a switch may have dropped this read and a newer one may be under way.
+      if (this.reading === reading) this.reading = null;
     });
-    return this.reading;
+    this.reading = reading;
+    return reading;
   }
 
   /** Turns maintenance on or off. */
