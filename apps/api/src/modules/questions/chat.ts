@@ -5,7 +5,7 @@ import { chatModeration } from '../moderation/moderation.service';
 import type { UnitScope } from '../../core/unit-of-work';
 import type { EngineContext } from './engine-context';
 import { presentMessage } from './question.presenter';
-import { findMessageByClientId, insertMessageOnce, type MessageRow, type QuestionRow } from './question.repository';
+import { findMessageByClientId, insertMessageOnce, type LockedQuestion, type MessageRow, type QuestionRow } from './question.repository';
 import { isStrictChat } from './question-access';
 
 /** A chat text trimmed and checked: empty and over-long texts are refused (spec 001 section 5). */
@@ -16,12 +16,6 @@ export function cleanChatBody(raw: string): string {
   if (body.length > CHAT_MESSAGE_MAX_CHARS)
     throw appError('VALIDATION_FAILED', { message: ASK_ERROR_TEXTS.MESSAGE_TOO_LONG, fields: { body: ASK_ERROR_TEXTS.MESSAGE_TOO_LONG } });
   return body;
-}
-
-/** Whether the chat of this question follows the stricter child rules (read inside the transaction). */
-export async function isStrictQuestion(ctx: EngineContext, tx: Transaction, q: QuestionRow): Promise<boolean> {
-  const author = await ctx.accounts.basics(q.authorId, tx);
-  return isStrictChat(author?.authType ?? '');
 }
 
 /** A message to store: who sends it and what. */
@@ -43,12 +37,12 @@ export interface NewChatMessage {
 export async function storeChatMessage(
   ctx: EngineContext,
   tx: Transaction,
-  q: QuestionRow,
+  q: LockedQuestion,
   input: NewChatMessage,
 ): Promise<{ message: MessageRow; isNew: boolean }> {
   // A retry is found by the insert's conflict on the client id, not by a read before it: one statement less on every
   // message (issue 19).
-  const isStrict = await isStrictQuestion(ctx, tx, q);
+  const isStrict = isStrictChat(q.authorAuthType);
   const body = chatModeration.check(input.body, isStrict);
   const findings = [...body.findings];
   let suggestion = input.suggestion ?? null;

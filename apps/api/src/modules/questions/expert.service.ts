@@ -11,7 +11,7 @@ import type { DbExecutor } from '@photostudy/db';
 import type { z } from 'zod';
 import { appError } from '../../errors/app-error';
 import { chatModeration } from '../moderation/moderation.service';
-import { cleanChatBody, isStrictQuestion, publishMessageAfter, storeChatMessage } from './chat';
+import { cleanChatBody, publishMessageAfter, storeChatMessage } from './chat';
 import { epochS } from '../../core/clock';
 import { discussionDurationS, type EngineContext, TIMER_KINDS, transact } from './engine-context';
 import { endSession, isLive, isOver, publishSheetAccess, requeue, withdrawAfter } from './question.lifecycle';
@@ -33,7 +33,9 @@ import {
   listExpertQuestions,
   listQueue,
   liveQuestionIdsOfExpert,
+  type LockedQuestion,
   lockQuestion,
+  lockQuestionWithAuthor,
   type MessageRow,
   type QuestionRow,
   recordRejection,
@@ -41,7 +43,7 @@ import {
   updateQuestion,
 } from './question.repository';
 import { presentQuestionById, presentQuestionsById } from './question.service';
-import { canExpertRead } from './question-access';
+import { canExpertRead, isStrictChat } from './question-access';
 
 /** A suggestion as sent by the expert. */
 export type SuggestionInput = z.infer<typeof suggestionRequestSchema>;
@@ -58,8 +60,8 @@ export class ExpertService {
   }
 
   /** The question locked for a change by the expert holding it; anyone else is told it does not exist. */
-  private async lockAssigned(tx: DbExecutor, expertId: number, qid: number): Promise<QuestionRow> {
-    const q = await lockQuestion(tx, qid);
+  private async lockAssigned(tx: DbExecutor, expertId: number, qid: number): Promise<LockedQuestion> {
+    const q = await lockQuestionWithAuthor(tx, qid);
     if (!q || q.expertId !== expertId) throw appError('SESSION_NOT_FOUND');
     return q;
   }
@@ -142,8 +144,9 @@ export class ExpertService {
         throw appError('CONFLICT', { message: 'Finish your current question before claiming another.', open_question_ids: live });
       const claimed = await claimIfUnclaimed(tx, qid, expertId, this.ctx.clock.now());
       if (!claimed) throw appError('QUESTION_TAKEN');
-      await ctx.timers.cancel(tx, TIMER_KINDS.matchWindow, qid);
-      await ctx.timers.schedule(tx, TIMER_KINDS.claimWindow, qid, ctx.config.timersS.CLAIM_WINDOW_S, { expert_id: expertId });
+      await ctx.timers.cancelAndSchedule(tx, TIMER_KINDS.matchWindow, TIMER_KINDS.claimWindow, qid, ctx.config.timersS.CLAIM_WINDOW_S, {
+        expert_id: expertId,
+      });
       const view = await findQuestionView(tx, qid);
       const expertInfo = view ? presentExpertInfo(view.expert) : null;
       scope.publish(CHANNELS.privateStudent(claimed.authorId), STUDENT_PRIVATE_EVENTS.questionClaimed, { qid, expert_uid: expertId });
@@ -236,7 +239,7 @@ export class ExpertService {
       if (!message || message.senderId !== expertId) throw appError('NOT_FOUND', { message: 'Message not found.' });
       if (message.messageType !== 'text') throw appError('CONFLICT', { message: 'Only text messages can be edited.' });
       if (!isLive(q)) throw appError('CONFLICT', { message: 'The session is not live.' });
-      const isStrict = await isStrictQuestion(ctx, tx, q);
+      const isStrict = isStrictChat(q.authorAuthType);
       const checked = chatModeration.check(body, isStrict);
       if (checked.findings.length)
         await chatModeration.record(

@@ -84,8 +84,7 @@ export async function scheduleMatchWindow(ctx: EngineContext, tx: DbExecutor, q:
 
 /** Restarts the student-silence clock: the idle warning moves out and any pending timeout is dropped. */
 export async function resetIdle(ctx: EngineContext, tx: DbExecutor, qid: number): Promise<void> {
-  await ctx.timers.cancel(tx, TIMER_KINDS.idleTimeout, qid);
-  await ctx.timers.schedule(tx, TIMER_KINDS.idleWarning, qid, ctx.config.timersS.IDLE_WARNING_AFTER_S);
+  await ctx.timers.cancelAndSchedule(tx, TIMER_KINDS.idleTimeout, TIMER_KINDS.idleWarning, qid, ctx.config.timersS.IDLE_WARNING_AFTER_S);
 }
 
 /**

@@ -173,6 +173,31 @@ const lockQuestionQuery = preparedOnce((db) =>
     .prepare('lock_question'),
 );
 
+/** A question locked for a change by its author or its expert, with what its chat rules depend on. */
+export type LockedQuestion = QuestionRow & {
+  /** The author's sign-in kind (a User-ID child's chat follows the stricter rules); '' once the account is gone. */
+  authorAuthType: string;
+};
+
+/**
+ * The question row locked like `lockQuestion` (its author's row is read, not locked), with its author's sign-in kind:
+ * each chat message needs it, and reading it here is one statement less per message (issue 19).
+ */
+export async function lockQuestionWithAuthor(tx: DbExecutor, qid: number): Promise<LockedQuestion | null> {
+  const [row] = await lockQuestionWithAuthorQuery(tx).execute({ qid });
+  return row ? { ...row.question, authorAuthType: row.authorAuthType ?? '' } : null;
+}
+
+const lockQuestionWithAuthorQuery = preparedOnce((db) =>
+  db
+    .select({ question: questions, authorAuthType: accounts.authType })
+    .from(questions)
+    .leftJoin(accounts, eq(accounts.id, questions.authorId))
+    .where(eq(questions.id, sql.placeholder('qid')))
+    .for('update', { of: questions })
+    .prepare('lock_question_with_author'),
+);
+
 /** The question row without a lock. */
 export async function findQuestion(db: DbExecutor, qid: number): Promise<QuestionRow | null> {
   const [row] = await db.select().from(questions).where(eq(questions.id, qid));

@@ -25,7 +25,8 @@ import {
   listFlags,
   listMessages,
   listSampleQuestions,
-  lockQuestion,
+  type LockedQuestion,
+  lockQuestionWithAuthor,
   type QuestionRow,
   type QuestionView,
   updateMessage,
@@ -84,8 +85,8 @@ export async function presentQuestionsById(ctx: EngineContext, db: DbExecutor, q
 }
 
 /** The question locked for a change by its author; anyone else is told it does not exist. */
-async function lockOwnQuestion(tx: DbExecutor, accountId: number, qid: number): Promise<QuestionRow> {
-  const q = await lockQuestion(tx, qid);
+async function lockOwnQuestion(tx: DbExecutor, accountId: number, qid: number): Promise<LockedQuestion> {
+  const q = await lockQuestionWithAuthor(tx, qid);
   if (!q || q.authorId !== accountId || q.isSample) throw appError('SESSION_NOT_FOUND');
   return q;
 }

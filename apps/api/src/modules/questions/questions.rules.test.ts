@@ -368,6 +368,8 @@ describe(`question rules: access and validation (${testDatabaseKind()})`, () => 
       const kid = await live(child, 6);
       const fromExpert = await post(kid.expert, `/api/expert/questions/${kid.qid}/messages`, { body: 'See khanacademy.org, code 5551234' });
       expect(fromExpert.json().body).toBe(`See ${CONTACT_MASK}, code ${CONTACT_MASK}`);
+      const fromChild = await post(child, `/api/questions/${kid.qid}/messages`, { body: 'my code is 5551234' });
+      expect(fromChild.json().body).toBe(`my code is ${CONTACT_MASK}`);
       const strict = await t.db.select().from(moderationEvents).where(eq(moderationEvents.questionId, kid.qid));
       expect(strict.every((e) => e.isStrict)).toBe(true);
       const title = await ask(await t.student(), askFields({ title: 'Please email me at kid@example.com about x + 2 = 5' }));

@@ -33,6 +33,26 @@ const upsertTimerQuery = preparedOnce((db) =>
     .prepare('upsert_timer'),
 );
 
+/**
+ * Removes the due time of one kind and stores (or replaces) another kind's for the same subject, in one statement: each
+ * chat message of a student cancels the question's idle timeout and reschedules its idle warning (issue 19). Both
+ * parts see the same snapshot, so the two kinds must differ (the service checks).
+ */
+export async function cancelAndUpsertTimer(
+  db: DbExecutor,
+  cancelKind: string,
+  kind: string,
+  subjectId: number,
+  dueAt: Date,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await db.execute(sql`
+    with cancelled as (delete from ${timers} where kind = ${cancelKind}::text and subject_id = ${subjectId}::integer)
+    insert into ${timers} (kind, subject_id, due_at, payload)
+    values (${kind}::text, ${subjectId}::integer, ${dueAt.toISOString()}::timestamptz, ${JSON.stringify(payload)}::jsonb)
+    on conflict (kind, subject_id) do update set due_at = excluded.due_at, payload = excluded.payload`);
+}
+
 /** Removes the due times of one kind and subject. */
 export async function deleteTimers(db: DbExecutor, kind: string, subjectId: number): Promise<void> {
   await deleteTimersQuery(db).execute({ kind, subjectId });

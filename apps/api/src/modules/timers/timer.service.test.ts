@@ -1,6 +1,6 @@
 import { type DatabaseHandle, timers } from '@photostudy/db';
 import { openTestDatabase, testDatabaseKind } from '@photostudy/db/testing';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../core/clock';
 import { DomainEvents } from '../../core/domain-events';
@@ -65,6 +65,25 @@ describe(`durable timers (${testDatabaseKind()})`, () => {
     await service.cancel(handle.db, 'ping', 7);
     const [m] = await handle.db.select({ n: count() }).from(timers);
     expect(m?.n).toBe(0);
+  });
+
+  it('cancels one kind and schedules another for the same subject in one call, replacing one already there', async () => {
+    const clock = new FakeClock(new Date('2031-05-01T12:00:00Z'));
+    const service = new TimerService(work(handle.db), silentLog, undefined, clock);
+    await service.schedule(handle.db, 'idle_timeout', 3, 60);
+    await service.schedule(handle.db, 'idle_timeout', 4, 60);
+    await service.schedule(handle.db, 'idle_warning', 3, 10);
+    await service.cancelAndSchedule(handle.db, 'idle_timeout', 'idle_warning', 3, 300, { stage: 2 });
+    const rows = await handle.db.select().from(timers).orderBy(timers.kind, timers.subjectId);
+    expect(rows.map((r) => [r.kind, r.subjectId, r.dueAt.toISOString(), r.payload])).toEqual([
+      ['idle_timeout', 4, '2031-05-01T12:01:00.000Z', {}],
+      ['idle_warning', 3, '2031-05-01T12:05:00.000Z', { stage: 2 }],
+    ]);
+    // With nothing to cancel and nothing scheduled yet, it still schedules.
+    await service.cancelAndSchedule(handle.db, 'idle_timeout', 'idle_warning', 9, 30);
+    const [ninth] = await handle.db.select().from(timers).where(eq(timers.subjectId, 9));
+    expect([ninth?.kind, ninth?.dueAt.toISOString(), ninth?.payload]).toEqual(['idle_warning', '2031-05-01T12:00:30.000Z', {}]);
+    expect(() => service.cancelAndSchedule(handle.db, 'ping', 'ping', 1, 30)).toThrow(/two kinds/);
   });
 
   it('keeps the timer a handler schedules again for its own kind and subject (a renewal)', async () => {

@@ -3,7 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AfterCommit } from '../../core/after-commit';
 import { addSeconds, type Clock, systemClock } from '../../core/clock';
 import type { UnitOfWork, UnitScope } from '../../core/unit-of-work';
-import { deleteTimerById, deleteTimers, lockDueTimers, postponeTimer, type TimerRow, upsertTimer } from './timer.repository';
+import {
+  cancelAndUpsertTimer,
+  deleteTimerById,
+  deleteTimers,
+  lockDueTimers,
+  postponeTimer,
+  type TimerRow,
+  upsertTimer,
+} from './timer.repository';
 
 /**
  * Runs one due timer inside the transaction that removes it, with the same scope as any unit of work:
@@ -42,6 +50,19 @@ export class TimerService {
   /** Cancels the timer of a kind for a subject. */
   cancel(db: DbExecutor, kind: string, subjectId: number): Promise<void> {
     return deleteTimers(db, kind, subjectId);
+  }
+
+  /** Cancels the timer of one kind and schedules (or reschedules) another kind's for the same subject, in one statement. */
+  cancelAndSchedule(
+    db: DbExecutor,
+    cancelKind: string,
+    kind: string,
+    subjectId: number,
+    dueInS: number,
+    payload: Record<string, unknown> = {},
+  ): Promise<void> {
+    if (cancelKind === kind) throw new Error(`cancelAndSchedule needs two kinds, got ${kind} twice`);
+    return cancelAndUpsertTimer(db, cancelKind, kind, subjectId, addSeconds(this.clock.now(), dueInS), payload);
   }
 
   /** Starts polling for due timers. */
