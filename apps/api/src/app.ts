@@ -56,6 +56,7 @@ import { parentsAdminRoutes } from './modules/parents/parents-admin.routes';
 import { parentsRoutes } from './modules/parents/parents.routes';
 import { ParentsService } from './modules/parents/parents.service';
 import { SubjectQueueBatcher } from './modules/questions/subject-queue-batcher';
+import { clusterWideDelivery, perNodeDelivery } from './modules/questions/subject-queue-delivery';
 import { AskService } from './modules/questions/ask.service';
 import { AskConfigService } from './modules/questions/ask-config.service';
 import type { EngineContext } from './modules/questions/engine-context';
@@ -317,7 +318,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const fileStore = deps.fileStore ?? new LocalFileStore(join(config.dataDir, 'files'));
   const settingsService = new SettingsService({ db, clock, mail, files: fileStore, log });
   const signer = new FileUrlSigner(deriveKey(jwtSecret, 'file-url'));
-  const subjectQueue = new SubjectQueueBatcher(publisher, log);
+  // Each node gathers the whole cluster's queue changes for its own sockets where the channels server is ours.
+  const subjectQueue = new SubjectQueueBatcher(
+    realtimeServer && !deps.publisher ? perNodeDelivery(realtimeServer, log) : clusterWideDelivery(publisher),
+    log,
+  );
   const engine: EngineContext = {
     db,
     config,

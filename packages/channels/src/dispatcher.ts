@@ -65,11 +65,16 @@ export class EventDispatcher {
     if (socketId !== undefined && !isValidSocketId(socketId)) throw new ChannelsPublishError(400, 'Invalid socket_id');
   }
 
-  /** Validates then broadcasts; each channel's message is serialized once. */
-  publish(input: PublishInput): void {
+  /**
+   * Validates then broadcasts (to every node's sockets, or with `reach: 'node'` to this node's only); each channel's
+   * message is serialized once.
+   */
+  publish(input: PublishInput, reach: 'cluster' | 'node' = 'cluster'): void {
     this.validate(input);
     for (const channel of input.channels) {
-      this.hub.broadcast(channel, encodeChannelEvent(input.name, channel, input.data), input.socketId);
+      const message = encodeChannelEvent(input.name, channel, input.data);
+      if (reach === 'node') this.hub.deliverLocal(channel, message, input.socketId);
+      else this.hub.broadcast(channel, message, input.socketId);
     }
     this.metrics.publishedEvents++;
   }

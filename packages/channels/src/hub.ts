@@ -29,9 +29,24 @@ interface LocalChannel {
   users: Map<string, LocalMember> | undefined;
 }
 
+/**
+ * Node-to-node messages of the host ride the adapter's bus under this prefix: `#` is not allowed in a channel name, so no
+ * socket can subscribe to them and no publisher can reach them.
+ */
+const NODE_BUS_PREFIX = '#';
+
+/** Messages between the host's nodes (the memory adapter has no other node: nothing is sent or received). */
+export interface NodeBus {
+  /** Sends a message on a topic to every other node (not to this one). */
+  send(topic: string, message: string): void;
+  /** Receives the other nodes' messages on a topic (one handler per topic). */
+  on(topic: string, handler: (message: string) => void): void;
+}
+
 /** Local subscriptions and broadcast of one node. */
 export class Hub implements AdapterHost {
   private readonly channels = new Map<string, LocalChannel>();
+  private readonly busHandlers = new Map<string, (message: string) => void>();
 
   constructor(
     private readonly adapter: ChannelsAdapter,
@@ -130,8 +145,18 @@ export class Hub implements AdapterHost {
     this.adapter.publish(name, payload, exceptSocketId);
   }
 
-  /** Sends an encoded message to this node's sockets in the channel. */
+  /** The host's node bus (see `NodeBus`). */
+  readonly bus: NodeBus = {
+    send: (topic, message) => this.adapter.publish(NODE_BUS_PREFIX + topic, message, undefined),
+    on: (topic, handler) => void this.busHandlers.set(topic, handler),
+  };
+
+  /** Sends an encoded message to this node's sockets in the channel (a bus message to its topic's handler). */
   deliverLocal(name: string, payload: string, exceptSocketId: string | undefined): void {
+    if (name.startsWith(NODE_BUS_PREFIX)) {
+      this.busHandlers.get(name.slice(NODE_BUS_PREFIX.length))?.(payload);
+      return;
+    }
     const ch = this.channels.get(name);
     if (!ch || ch.sockets.size === 0) return;
     const frame = encodeTextFrame(payload);

@@ -9,6 +9,7 @@ export {
   type ChannelsServerOptions,
   type PresenceMember,
 } from './server.ts';
+export type { NodeBus } from './hub.ts';
 export {
   channelsConfigFromEnv,
   DEV_CHANNELS_CREDENTIALS,

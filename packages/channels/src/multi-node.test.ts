@@ -104,6 +104,33 @@ describe.skipIf(!redisUp)('multi-node over Redis', () => {
     expect(info).toEqual({ occupied: true, subscription_count: 2 });
   });
 
+  it("publishes to one node's sockets only, and carries the host's bus messages to the other nodes, never to a socket", async () => {
+    const [a, b] = [await node(), await node()];
+    const onA = client(a.port, a);
+    const onB = client(b.port, b);
+    const chA = await subscribed(onA, 'private-queue');
+    const chB = await subscribed(onB, 'private-queue');
+    const heardA: unknown[] = [];
+    const heardB: unknown[] = [];
+    chA.bind('local', (d: unknown) => heardA.push(d));
+    chB.bind('local', (d: unknown) => heardB.push(d));
+    await a.channels.nodePublisher.trigger('private-queue', 'local', { n: 1 });
+    await waitFor(() => heardA.length === 1);
+    await sleep(150);
+    expect([heardA, heardB]).toEqual([[{ n: 1 }], []]);
+
+    const onBus: Record<string, string[]> = { a: [], b: [] };
+    a.channels.bus.on('queue', (m) => onBus.a!.push(m));
+    b.channels.bus.on('queue', (m) => onBus.b!.push(m));
+    a.channels.bus.send('queue', 'change 1');
+    a.channels.bus.send('other', 'nobody listens');
+    await waitFor(() => onBus.b!.length === 1);
+    await sleep(150);
+    // The sender's own node does not hear it, and no socket does.
+    expect(onBus).toEqual({ a: [], b: ['change 1'] });
+    expect([heardA, heardB]).toEqual([[{ n: 1 }], []]);
+  });
+
   it('keeps one presence list across nodes and de-duplicates users', async () => {
     const [a, b] = [await node(), await node()];
     const alice = client(a.port, a, { id: 'alice', info: { n: 1 } });

@@ -44,13 +44,16 @@ function encodeData(data: unknown): string {
   return typeof data === 'string' ? data : JSON.stringify(data);
 }
 
-/** Publisher that hands events to this process's server directly. */
-export function createInProcessPublisher(dispatcher: EventDispatcher): ChannelsPublisher {
+/**
+ * Publisher that hands events to this process's server directly: to every node's sockets, or with `reach: 'node'` to
+ * this node's only (for a host that shares its changes between nodes itself and publishes them on each).
+ */
+export function createInProcessPublisher(dispatcher: EventDispatcher, reach: 'cluster' | 'node' = 'cluster'): ChannelsPublisher {
   return {
     async trigger(channels, event, data, opts) {
       const encoded = encodeData(data);
       for (const group of chunks(channels)) {
-        dispatcher.publish({ channels: group, name: event, data: encoded, socketId: opts?.socketId });
+        dispatcher.publish({ channels: group, name: event, data: encoded, socketId: opts?.socketId }, reach);
       }
     },
   };

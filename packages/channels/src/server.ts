@@ -14,7 +14,7 @@ import { Connection, type ConnectionContext } from './connection.ts';
 import { assertCloseCode, Defaults, ErrorCodes, SUPPORTED_PROTOCOL_VERSIONS, WS_PATH_PREFIX } from './constants.ts';
 import { EventDispatcher } from './dispatcher.ts';
 import { createHttpHandler, type HttpHandler } from './http-api.ts';
-import { Hub } from './hub.ts';
+import { Hub, type NodeBus } from './hub.ts';
 import { silentLogger, type ChannelsLogger } from './logger.ts';
 import { MemoryAdapter } from './memory-adapter.ts';
 import { ChannelsMetrics } from './metrics.ts';
@@ -66,6 +66,10 @@ export interface ChannelsServer {
   readonly handleHttp: HttpHandler;
   /** In-process publisher (same fan-out as the HTTP API, through Redis when configured). */
   readonly publisher: ChannelsPublisher;
+  /** In-process publisher to this node's sockets only. */
+  readonly nodePublisher: ChannelsPublisher;
+  /** The host's own messages between its nodes, over the same adapter (Redis), never seen by a socket. */
+  readonly bus: NodeBus;
   /** Signs a private or presence subscription for the host's auth route. */
   authorizeChannel(params: AuthorizeChannelParams): ChannelAuthorization;
   /** Prometheus text exposition of this node's metrics. */
@@ -281,6 +285,8 @@ export async function createChannelsServer(options: ChannelsServerOptions): Prom
     handleUpgrade,
     handleHttp,
     publisher: createInProcessPublisher(dispatcher),
+    nodePublisher: createInProcessPublisher(dispatcher, 'node'),
+    bus: hub.bus,
     authorizeChannel: authorize,
     metricsText: () => metrics.render({ nodeId: adapter.nodeId, appId: app.appId }, hub.channelCount),
     async presenceMembers(channel) {

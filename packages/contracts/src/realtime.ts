@@ -101,6 +101,12 @@ export const SUBJECT_QUEUE_EVENTS = {
 export const SUBJECT_QUEUE_BATCH_MS = 50;
 /** The largest `subjectQueueChanged` payload: a bigger batch is split, under Pusher's (and our server's) 10 KB per event. */
 export const SUBJECT_QUEUE_BATCH_MAX_BYTES = 9 * 1024;
+/**
+ * The API nodes' own topic (not a realtime event, never seen by a client) on which each node hands its subject queue
+ * changes to the others, so that every node gathers the whole cluster's changes into one frame per window for its own
+ * sockets (issue 19).
+ */
+export const SUBJECT_QUEUE_NODE_TOPIC = 'subject-queue-changes';
 
 const qidPayload = z.object({ qid: qidSchema });
 

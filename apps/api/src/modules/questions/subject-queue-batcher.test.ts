@@ -2,6 +2,7 @@ import { CHANNELS, REALTIME_PAYLOADS, SUBJECT_QUEUE_BATCH_MAX_BYTES, SUBJECT_QUE
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordingPublisher } from '../../core/realtime-publisher';
 import { splitBatches, SubjectQueueBatcher } from './subject-queue-batcher';
+import { clusterWideDelivery, type SubjectQueueChange, type SubjectQueueDelivery } from './subject-queue-delivery';
 
 const WINDOW_MS = 50;
 const offer = (qid: number, title = `Question ${qid}`) => ({
@@ -22,7 +23,7 @@ describe('SubjectQueueBatcher', () => {
     vi.useFakeTimers();
     publisher = new RecordingPublisher();
     errors = [];
-    batcher = new SubjectQueueBatcher(publisher, { error: (obj) => errors.push(obj) }, WINDOW_MS);
+    batcher = new SubjectQueueBatcher(clusterWideDelivery(publisher), { error: (obj) => errors.push(obj) }, WINDOW_MS);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -87,7 +88,7 @@ describe('SubjectQueueBatcher', () => {
   });
 
   it('splits a batch that would pass the size cap, in order', async () => {
-    const small = new SubjectQueueBatcher(publisher, { error: (obj) => errors.push(obj) }, WINDOW_MS, 64);
+    const small = new SubjectQueueBatcher(clusterWideDelivery(publisher), { error: (obj) => errors.push(obj) }, WINDOW_MS, 64);
     await small.offer(3, offer(1));
     for (let qid = 100_000; qid < 100_040; qid++) await small.offer(3, offer(qid, 'x'.repeat(1500)));
     await small.withdraw(3, 1);
@@ -109,6 +110,46 @@ describe('SubjectQueueBatcher', () => {
     await vi.advanceTimersByTimeAsync(WINDOW_MS);
     expect(publisher.sent).toHaveLength(2);
     expect(Buffer.byteLength(JSON.stringify(publisher.sent[1]?.data))).toBeLessThanOrEqual(SUBJECT_QUEUE_BATCH_MAX_BYTES);
+  });
+});
+
+/** Nodes whose batchers share their changes over an in-memory bus, each publishing to its own sockets (recorded). */
+function cluster(size: number) {
+  const handlers: ((change: SubjectQueueChange) => void)[] = [];
+  return Array.from({ length: size }, (_, node) => {
+    const sockets = new RecordingPublisher();
+    const delivery: SubjectQueueDelivery = {
+      publish: (channel, event, data) => sockets.publish(channel, event, data),
+      share: (change) => handlers.forEach((handler, other) => other !== node && handler(JSON.parse(JSON.stringify(change)))),
+      onShared: (handler) => void (handlers[node] = handler),
+    };
+    return { sockets, batcher: new SubjectQueueBatcher(delivery, { error: () => undefined }, WINDOW_MS) };
+  });
+}
+
+describe('SubjectQueueBatcher on several nodes', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("gathers the whole cluster's changes into one frame per window on each node", async () => {
+    const [a, b] = cluster(2) as [ReturnType<typeof cluster>[0], ReturnType<typeof cluster>[0]];
+    await a.batcher.offer(3, offer(1)); // a quiet queue: at once, on both nodes
+    await b.batcher.offer(3, offer(2));
+    await a.batcher.offer(3, offer(3));
+    await b.batcher.withdraw(3, 1); // claimed on b
+    await a.batcher.offer(3, offer(4));
+    for (const node of [a, b])
+      expect(node.sockets.sent).toEqual([
+        { channels: [CHANNELS.subjectQueue(3)], event: SUBJECT_QUEUE_EVENTS.questionOffered, data: offer(1) },
+      ]);
+    await vi.advanceTimersByTimeAsync(WINDOW_MS);
+    for (const node of [a, b]) {
+      expect(node.sockets.sent).toHaveLength(2);
+      expect(node.sockets.sent[1]).toMatchObject({
+        event: SUBJECT_QUEUE_EVENTS.subjectQueueChanged,
+        data: { offered: [2, 3, 4], withdrawn: [1] },
+      });
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import {
   SUBJECT_QUEUE_BATCH_MS,
   SUBJECT_QUEUE_EVENTS,
 } from '@photostudy/contracts';
-import type { RealtimePublisher } from '../../core/realtime-publisher';
+import type { SubjectQueueChange, SubjectQueueDelivery } from './subject-queue-delivery';
 
 type Offer = RealtimePayload<'questionOffered'>;
 
@@ -23,33 +23,54 @@ interface Gathering {
  * `subjectQueueChanged` of qids (or, when only one came, as its single event), which opens the next window. So a quiet
  * queue is told at once, and a burst of 1,000 asks or claims costs every expert of the subject one small frame per
  * window instead of one per question (and the console reads its queue once per window, not once per question).
- * Per node: with several nodes each gathers its own publishes; the events still reach every node's sockets.
+ * Per node, with the whole cluster's changes: on our channels server each node shares its changes with the others and
+ * publishes to its own sockets only (`perNodeDelivery`), so an expert gets one frame per window however many nodes
+ * there are; elsewhere each node's publishes reach every node (`clusterWideDelivery`).
  */
 export class SubjectQueueBatcher {
   private readonly windows = new Map<number, Gathering>();
 
   constructor(
-    private readonly publisher: RealtimePublisher,
+    private readonly delivery: SubjectQueueDelivery,
     private readonly log: { error(obj: object, msg: string): void },
     private readonly windowMs = SUBJECT_QUEUE_BATCH_MS,
     private readonly maxBytes = SUBJECT_QUEUE_BATCH_MAX_BYTES,
-  ) {}
+  ) {
+    delivery.onShared((change) => {
+      this.gather(change).catch((err: unknown) =>
+        this.log.error({ err, subjectId: change.subjectId }, 'subject queue change could not be published'),
+      );
+    });
+  }
 
   /** Offers a question to every expert of its subject. */
   offer(subjectId: number, offer: Offer): Promise<void> {
-    const open = this.windows.get(subjectId);
-    if (!open) return this.publishNow(subjectId, SUBJECT_QUEUE_EVENTS.questionOffered, offer);
-    open.withdrawn.delete(offer.qid);
-    open.offered.set(offer.qid, offer);
-    return Promise.resolve();
+    return this.change({ subjectId, offered: offer });
   }
 
   /** Tells every expert of the subject that a question left the queue. */
   withdraw(subjectId: number, qid: number): Promise<void> {
+    return this.change({ subjectId, withdrawn: qid });
+  }
+
+  private change(change: SubjectQueueChange): Promise<void> {
+    this.delivery.share(change);
+    return this.gather(change);
+  }
+
+  /** A change made here or on another node: published at once on a quiet queue, otherwise gathered in the window. */
+  private gather(change: SubjectQueueChange): Promise<void> {
+    const { subjectId } = change;
     const open = this.windows.get(subjectId);
-    if (!open) return this.publishNow(subjectId, SUBJECT_QUEUE_EVENTS.questionWithdrawn, { qid });
-    open.offered.delete(qid);
-    open.withdrawn.add(qid);
+    if ('offered' in change) {
+      if (!open) return this.publishNow(subjectId, SUBJECT_QUEUE_EVENTS.questionOffered, change.offered);
+      open.withdrawn.delete(change.offered.qid);
+      open.offered.set(change.offered.qid, change.offered);
+    } else {
+      if (!open) return this.publishNow(subjectId, SUBJECT_QUEUE_EVENTS.questionWithdrawn, { qid: change.withdrawn });
+      open.offered.delete(change.withdrawn);
+      open.withdrawn.add(change.withdrawn);
+    }
     return Promise.resolve();
   }
 
@@ -67,7 +88,7 @@ export class SubjectQueueBatcher {
 
   private publishNow(subjectId: number, event: 'questionOffered' | 'questionWithdrawn', data: unknown): Promise<void> {
     this.openWindow(subjectId);
-    return this.publisher.publish(CHANNELS.subjectQueue(subjectId), event, data);
+    return this.delivery.publish(CHANNELS.subjectQueue(subjectId), event, data);
   }
 
   private openWindow(subjectId: number): void {
@@ -92,12 +113,12 @@ export class SubjectQueueBatcher {
     const channel = CHANNELS.subjectQueue(subjectId);
     const [only] = open.offered.values();
     if (only && open.offered.size === 1 && !open.withdrawn.size)
-      return this.publisher.publish(channel, SUBJECT_QUEUE_EVENTS.questionOffered, only);
+      return this.delivery.publish(channel, SUBJECT_QUEUE_EVENTS.questionOffered, only);
     const [qid] = open.withdrawn;
     if (qid && open.withdrawn.size === 1 && !open.offered.size)
-      return this.publisher.publish(channel, SUBJECT_QUEUE_EVENTS.questionWithdrawn, { qid });
+      return this.delivery.publish(channel, SUBJECT_QUEUE_EVENTS.questionWithdrawn, { qid });
     for (const batch of splitBatches([...open.offered.keys()], [...open.withdrawn], this.maxBytes))
-      await this.publisher.publish(channel, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, batch);
+      await this.delivery.publish(channel, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, batch);
   }
 }
 

@@ -36,14 +36,16 @@ describe(`offers on the subject queue channel (${testDatabaseKind()})`, () => {
     t = await createTestApp({}, { withRealtime: true });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
-    // Every publish of the app, as the channels server is handed it (one call is one event, whatever its channel count).
-    const publisher = t.realtimeServer!.publisher;
-    const trigger = publisher.trigger.bind(publisher);
-    vi.spyOn(publisher, 'trigger').mockImplementation((channels, event, data, opts) => {
-      const qid = (data as { qid?: unknown } | null)?.qid;
-      publishes.push({ channels: typeof channels === 'string' ? [channels] : [...channels], event, qid });
-      return trigger(channels, event, data, opts);
-    });
+    // Every publish of the app, as the channels server is handed it (one call is one event, whatever its channel count),
+    // to every node or (the subject queues, whose changes the nodes share) to this node's sockets.
+    for (const publisher of [t.realtimeServer!.publisher, t.realtimeServer!.nodePublisher]) {
+      const trigger = publisher.trigger.bind(publisher);
+      vi.spyOn(publisher, 'trigger').mockImplementation((channels, event, data, opts) => {
+        const qid = (data as { qid?: unknown } | null)?.qid;
+        publishes.push({ channels: typeof channels === 'string' ? [channels] : [...channels], event, qid });
+        return trigger(channels, event, data, opts);
+      });
+    }
   });
   afterAll(async () => {
     for (const c of clients) c.disconnect();
