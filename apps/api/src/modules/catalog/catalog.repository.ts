@@ -30,7 +30,7 @@ export async function findSubject(db: DbExecutor, id: number) {
   return row ?? null;
 }
 
-// Read by every ask and offer: built once, prepared.
+// Read when an offer is built without its subject at hand (a requeue; an ask reads it with its mindset): prepared.
 const subjectQuery = preparedOnce((db) =>
   db
     .select()

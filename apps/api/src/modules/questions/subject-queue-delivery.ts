@@ -1,10 +1,14 @@
-import { REALTIME_PAYLOADS, type RealtimePayload, type SUBJECT_QUEUE_EVENTS, SUBJECT_QUEUE_NODE_TOPIC } from '@photostudy/contracts';
+import { REALTIME_PAYLOADS, type SUBJECT_QUEUE_EVENTS, SUBJECT_QUEUE_NODE_TOPIC } from '@photostudy/contracts';
 import type { ChannelsServer } from '@photostudy/channels';
 import { z } from 'zod';
 import type { RealtimePublisher } from '../../core/realtime-publisher';
 
 /** One change of a subject's queue: a question offered to its experts, or one that left the queue. */
-export type SubjectQueueChange = { subjectId: number } & ({ offered: RealtimePayload<'questionOffered'> } | { withdrawn: number });
+const subjectQueueChange = z.union([
+  z.object({ subjectId: z.number().int(), offered: REALTIME_PAYLOADS.questionOffered }),
+  z.object({ subjectId: z.number().int(), withdrawn: z.number().int() }),
+]);
+export type SubjectQueueChange = z.infer<typeof subjectQueueChange>;
 
 type SubjectQueueEventName = (typeof SUBJECT_QUEUE_EVENTS)[keyof typeof SUBJECT_QUEUE_EVENTS];
 
@@ -30,11 +34,6 @@ export function clusterWideDelivery(publisher: RealtimePublisher): SubjectQueueD
   };
 }
 
-const sharedChange = z.union([
-  z.object({ subjectId: z.number().int(), offered: REALTIME_PAYLOADS.questionOffered }),
-  z.object({ subjectId: z.number().int(), withdrawn: z.number().int() }),
-]);
-
 /**
  * Our channels server (issue 19): every node publishes to its own sockets only and shares each change with the other
  * nodes over the server's node bus (Redis with several nodes), so each node gathers the whole cluster's changes and an
@@ -55,7 +54,7 @@ export function perNodeDelivery(
         } catch {
           parsed = undefined;
         }
-        const change = sharedChange.safeParse(parsed);
+        const change = subjectQueueChange.safeParse(parsed);
         if (change.success) handler(change.data);
         else log.warn({ bytes: message.length }, 'a subject queue change from another node was not understood; dropped');
       }),

@@ -116,14 +116,17 @@ describe.skipIf(!pgUrl || !redisUrl)('two API nodes on PostgreSQL and Redis', ()
     const ask = await http(a, student, '/api/questions', { title: 'Integrate x from 0 to 1', mindset_id: 1, subject_id: 2, lang: 'en' });
     expect(ask.status).toBe(200);
     const qid = ((await ask.json()) as { qid: number }).qid;
-    await eventually(
+    const offerOnB = await eventually(
       () => expertQueue.find((r) => r.event === SUBJECT_QUEUE_EVENTS.questionOffered && r.data.qid === qid),
       'offer on node B',
     );
-    await eventually(
+    const offerOnA = await eventually(
       () => colleagueQueue.find((r) => r.event === SUBJECT_QUEUE_EVENTS.questionOffered && r.data.qid === qid),
       'offer on node A',
     );
+    // Node B published what node A handed it over the node bus: the same offer, title and all.
+    expect(offerOnB.data).toEqual(offerOnA.data);
+    expect(offerOnA.data).toMatchObject({ qid, title: 'Integrate x from 0 to 1', is_repost: false });
 
     // Claimed and started on B; the student on A hears it.
     expect((await http(b, expert, `/api/expert/questions/${qid}/claims`)).status).toBe(200);
