@@ -41,6 +41,7 @@ const { values: args } = parseArgs({
     'keep-db': { type: 'boolean', default: false },
     'profile-asks': { type: 'boolean', default: false },
     'profile-chat': { type: 'boolean', default: false },
+    'session-s': { type: 'string', default: '100' },
   },
 });
 
@@ -65,6 +66,12 @@ const LATE_MS = Number(args['late-ms']);
 /** Open loop: how long to wait, after the last scheduled send, for every request to be answered. */
 const ANSWER_WAIT_MS = Number(args['answer-wait-s']) * 1000;
 const RAMP_MS = Number(args['ramp-ms']);
+/**
+ * Open loop: fresh students ask during the chat, one every `SESSION_S / sessions` seconds (the rate at which N live
+ * sessions lasting SESSION_S each would be replaced), so ask-to-offer is also measured while every session chats.
+ * 100 s is a sixth of the shortest a discussion may last (DISCUSSION_MIN_DURATION_S): a pessimistic arrival rate.
+ */
+const SESSION_S = Number(args['session-s']);
 const LOGIN_CONCURRENCY = Number(args['login-concurrency']);
 const PASSWORD = 'bench-Password-123';
 const OFFER_WAIT_MS = 15_000;
@@ -92,7 +99,42 @@ interface HttpResult<T> {
   body: T;
 }
 
+/**
+ * At most this many requests in flight: each holds a connection, and the client has 20,000 file descriptors here (4,000
+ * of them sockets at 2,000 sessions); an overloaded server would otherwise make the open loop's backlog run out of them
+ * (EMFILE). The others wait their turn in order, and their wait is counted: open-loop latency runs from the scheduled time.
+ */
+const MAX_REQUESTS_IN_FLIGHT = 8_000;
+let requestsInFlight = 0;
+const waitingForRequestSlot: Array<() => void> = [];
+const requestSlot = (): Promise<void> | void => {
+  if (requestsInFlight < MAX_REQUESTS_IN_FLIGHT) {
+    requestsInFlight++;
+    return;
+  }
+  return new Promise((resolveSlot) => waitingForRequestSlot.push(resolveSlot));
+};
+/** Hands the slot to the next request waiting, if any. */
+const releaseRequestSlot = () => {
+  const next = waitingForRequestSlot.shift();
+  if (next) next();
+  else requestsInFlight--;
+};
+
 async function http<T = Json>(
+  method: string,
+  path: string,
+  opts: { base: string; token?: string; json?: unknown; form?: Record<string, string> },
+): Promise<HttpResult<T>> {
+  await requestSlot();
+  try {
+    return await request<T>(method, path, opts);
+  } finally {
+    releaseRequestSlot();
+  }
+}
+
+async function request<T>(
   method: string,
   path: string,
   opts: { base: string; token?: string; json?: unknown; form?: Record<string, string> },
@@ -356,6 +398,8 @@ interface LevelReport {
   mode: 'open-loop' | 'closed-loop';
   askToOffer: Summary;
   offersMissing: number;
+  /** Open loop: the asks made while every session chats (`--session-s`), their rate and ask-to-offer. */
+  liveAsks: { ratePerS: number; asked: number; failed: number; toOffer: Summary; offersMissing: number };
   /** `doubleClaims`: a qid that two claims both won (the one-claim guarantee broken). */
   claims: { ok: number; conflicts: number; failed: number; doubleClaims: number };
   starts: { ok: number; failed: number };
@@ -476,12 +520,20 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     }
   }, 250);
 
-  // 1. Accounts straight into the database.
+  // 1. Accounts straight into the database (and, open loop, the students who ask during the chat).
+  const liveAskCount = OPEN_LOOP && SESSION_S > 0 ? Math.round((n * CHAT_MS) / 1000 / SESSION_S) : 0;
   const handle = await openDatabase({ databaseUrl, poolSize: 2 });
   const { students: studentRows, experts: expertRows } = await insertBenchAccounts(handle.db, {
     count: n,
     prefix: 'bench',
     tag,
+    passwordHash,
+  });
+  const { students: liveAskerRows } = await insertBenchAccounts(handle.db, {
+    count: liveAskCount,
+    experts: 0,
+    prefix: 'bench',
+    tag: `${tag}-live`,
     passwordHash,
   });
   await handle.close();
@@ -492,7 +544,8 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   // message crosses Redis.
   const students: Account[] = studentRows.map((r, i) => ({ id: r.id, email: r.email, token: '', node: nodes[i % nodes.length]! }));
   const experts: Account[] = expertRows.map((r, i) => ({ id: r.id, email: r.email, token: '', node: nodes[(i + 1) % nodes.length]! }));
-  await pool([...students, ...experts], LOGIN_CONCURRENCY, async (a, i) => {
+  const liveAskers: Account[] = liveAskerRows.map((r, i) => ({ id: r.id, email: r.email, token: '', node: nodes[i % nodes.length]! }));
+  await pool([...students, ...experts, ...liveAskers], LOGIN_CONCURRENCY, async (a, i) => {
     const r = await call<{ access_token: string }>('preset-login', 'POST', '/api/preset-logins', {
       base: a.node.base,
       json: { type: 'preset', device_id: `bench-${tag}-${i}`, email: a.email, password: PASSWORD },
@@ -589,6 +642,17 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   );
   mark('students-online');
 
+  /** Asks one question in the bench's subject; its qid, or undefined (counted as an error) when refused. */
+  const ask = async (student: Account, title: string): Promise<number | undefined> => {
+    const r = await call<{ qid?: number; id?: number }>('ask', 'POST', '/api/questions', {
+      base: student.node.base,
+      token: student.token,
+      json: { title, mindset_id: 1, subject_id: ASK_SUBJECT_ID, lang: 'en' },
+    });
+    const qid = r?.status === 200 ? Number(r.body.qid ?? r.body.id) : NaN;
+    return Number.isInteger(qid) ? qid : undefined;
+  };
+
   // 4. Ask ramp: every student asks once within RAMP_MS.
   await startProfile('asks');
   const askToOffer = new Tracker();
@@ -596,15 +660,9 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     students.map(async (s, i) => {
       if (!s.token) return;
       await sleep((i * RAMP_MS) / n);
-      const at = nowMs();
-      askSentAt.set(i, at);
-      const r = await call<{ qid?: number; id?: number }>('ask', 'POST', '/api/questions', {
-        base: s.node.base,
-        token: s.token,
-        json: { title: `Bench question ${tag} ${i}`, mindset_id: 1, subject_id: ASK_SUBJECT_ID, lang: 'en' },
-      });
-      const qid = r?.status === 200 ? Number(r.body.qid ?? r.body.id) : NaN;
-      if (Number.isInteger(qid)) qidOfStudent.set(i, qid);
+      askSentAt.set(i, nowMs());
+      const qid = await ask(s, `Bench question ${tag} ${i}`);
+      if (qid !== undefined) qidOfStudent.set(i, qid);
     }),
   );
   mark('asks-sent');
@@ -716,6 +774,26 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   let lateSends = 0;
   const fireLag = new Tracker();
   let unanswered = 0;
+  /** Open loop: the asks made during the chat (qid -> its scheduled time and its student). */
+  const liveAskAt = new Map<number, { at: number; asker: Account }>();
+  let liveAsksInFlight = 0;
+  let liveAsksFailed = 0;
+  const liveAskSchedule = runOpenLoopSchedule({
+    senders: liveAskers.length,
+    intervalMs: CHAT_MS, // each asks once, one every CHAT_MS / count
+    durationMs: CHAT_MS,
+    start: chatStart,
+    lateMs: LATE_MS,
+    fire: (i, scheduledAt) => {
+      const asker = liveAskers[i]!;
+      liveAsksInFlight++;
+      void ask(asker, `Bench live question ${tag} ${i}`).then((qid) => {
+        liveAsksInFlight--;
+        if (qid === undefined) liveAsksFailed++;
+        else liveAskAt.set(qid, { at: scheduledAt, asker });
+      });
+    },
+  });
   if (OPEN_LOOP) {
     // Each side of each pair on its own fixed timetable; latency runs from the scheduled time, so a send the client or
     // the server delayed still counts its wait. Requests overlap freely.
@@ -730,9 +808,10 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     lateSends = schedule.late;
     fireLag.h = schedule.fireLag;
     fireLag.max = schedule.fireLagMaxMs;
+    await liveAskSchedule;
     const answerDeadline = nowMs() + ANSWER_WAIT_MS;
-    while (inFlight > 0 && nowMs() < answerDeadline) await sleep(50);
-    unanswered = inFlight;
+    while ((inFlight > 0 || liveAsksInFlight > 0) && nowMs() < answerDeadline) await sleep(50);
+    unanswered = inFlight + liveAsksInFlight;
   } else {
     const sideLoop = async (pairIndex: number, side: 'e' | 's') => {
       await sleep(Math.random() * MSG_INTERVAL_MS);
@@ -763,6 +842,15 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   const drainDeadline = nowMs() + DRAIN_MS;
   while (sentAt.size > 0 && nowMs() < drainDeadline) await sleep(100);
   const undelivered = sentAt.size;
+  const liveOfferDeadline = nowMs() + OFFER_WAIT_MS;
+  while (nowMs() < liveOfferDeadline && [...liveAskAt.keys()].some((q) => !firstOfferAt.has(q))) await sleep(100);
+  const liveAskToOffer = new Tracker();
+  let liveOffersMissing = 0;
+  for (const [qid, { at }] of liveAskAt) {
+    const off = firstOfferAt.get(qid);
+    if (off === undefined) liveOffersMissing++;
+    else liveAskToOffer.record(off - at);
+  }
   mark('drain');
 
   const rssAfterChat = serverRss();
@@ -772,6 +860,10 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   // 7. Clean-up: end the discussions and close every socket.
   await pool(pairs, 16, async (p) => {
     await call('end', 'POST', `/api/expert/questions/${p.qid}/ends`, { base: p.expert.node.base, token: p.expert.token });
+  });
+  // The live asks nobody claimed leave the queue (their match windows would otherwise end during the next level).
+  await pool([...liveAskAt], 16, async ([qid, { asker }]) => {
+    await call('withdraw', 'POST', `/api/questions/${qid}/withdrawals`, { base: asker.node.base, token: asker.token });
   });
   for (const a of [...students, ...experts]) a.client?.close();
   clearInterval(rssTimer);
@@ -783,6 +875,13 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     mode: OPEN_LOOP ? 'open-loop' : 'closed-loop',
     askToOffer: askToOffer.summary,
     offersMissing,
+    liveAsks: {
+      ratePerS: Math.round(((liveAskers.length * 1000) / CHAT_MS) * 10) / 10,
+      asked: liveAskAt.size,
+      failed: liveAsksFailed,
+      toOffer: liveAskToOffer.summary,
+      offersMissing: liveOffersMissing,
+    },
     claims,
     starts,
     expertJoins,
@@ -884,8 +983,9 @@ function reliabilityBreaks(r: LevelReport): string[] {
   if (r.messages.undelivered > 0) breaks.push(`${r.messages.undelivered} messages answered 2xx but never delivered`);
   if (r.messages.duplicates > 0) breaks.push(`${r.messages.duplicates} messages delivered twice`);
   if (r.offersMissing > 0) breaks.push(`${r.offersMissing} asks never offered`);
+  if (r.liveAsks.offersMissing > 0) breaks.push(`${r.liveAsks.offersMissing} asks during the chat never offered`);
   if (r.claims.doubleClaims > 0) breaks.push(`${r.claims.doubleClaims} questions claimed twice`);
-  if (r.messages.unanswered > 0) breaks.push(`${r.messages.unanswered} message requests never answered`);
+  if (r.messages.unanswered > 0) breaks.push(`${r.messages.unanswered} requests of the chat phase never answered`);
   return breaks;
 }
 
@@ -950,6 +1050,7 @@ async function main(): Promise<void> {
       messageIntervalMs: MSG_INTERVAL_MS,
       lateMs: LATE_MS,
       rampMs: RAMP_MS,
+      sessionS: SESSION_S,
       loginConcurrency: LOGIN_CONCURRENCY,
       presenceMembersCap: 5000,
       redisUrl: LEVELS.some((l) => l.nodes > 1) ? args['redis-url'] : undefined,
@@ -977,7 +1078,13 @@ function fmt(s: Summary): string {
 }
 
 function printLevel(r: LevelReport, errs: Record<string, number>): void {
-  console.log(`ask-to-offer         ${fmt(r.askToOffer)} (missing offers: ${r.offersMissing})`);
+  console.log(
+    `ask-to-offer         ${fmt(r.askToOffer)} (the ramp: every student within ${RAMP_MS} ms; missing offers: ${r.offersMissing})`,
+  );
+  if (r.liveAsks.asked || r.liveAsks.failed)
+    console.log(
+      `ask-to-offer (chat)  ${fmt(r.liveAsks.toOffer)} (asks during the chat, ${r.liveAsks.ratePerS}/s from the scheduled time; failed ${r.liveAsks.failed}, missing offers: ${r.liveAsks.offersMissing})`,
+    );
   console.log(
     `claims ok=${r.claims.ok} 409=${r.claims.conflicts} failed=${r.claims.failed} double=${r.claims.doubleClaims}; starts ok=${r.starts.ok} failed=${r.starts.failed}; expert joins ok=${r.expertJoins.ok} failed=${r.expertJoins.failed}`,
   );
@@ -1023,10 +1130,13 @@ function printSideBySide(levels: LevelReport[]): void {
     ['HTTP send p99 ms', (r) => r.httpSend.p99.toFixed(1)],
     ['ask-to-offer p50 ms', (r) => r.askToOffer.p50.toFixed(1)],
     ['ask-to-offer p99 ms', (r) => r.askToOffer.p99.toFixed(1)],
+    ['asks during the chat /s', (r) => `${r.liveAsks.ratePerS}`],
+    ['  their ask-to-offer p50 ms', (r) => r.liveAsks.toOffer.p50.toFixed(1)],
+    ['  their ask-to-offer p99 ms', (r) => r.liveAsks.toOffer.p99.toFixed(1)],
     ['late sends', (r) => `${r.messages.lateSends}`],
     ['send failed', (r) => `${r.messages.sendFailed}`],
     ['undelivered / dup', (r) => `${r.messages.undelivered} / ${r.messages.duplicates}`],
-    ['missing offers / double claims', (r) => `${r.offersMissing} / ${r.claims.doubleClaims}`],
+    ['missing offers / double claims', (r) => `${r.offersMissing + r.liveAsks.offersMissing} / ${r.claims.doubleClaims}`],
     ['chat CPU % server', (r) => `${r.chatCpuPercent.server}`],
     ['chat CPU % client', (r) => `${r.chatCpuPercent.benchClient}`],
     ['chat CPU % PostgreSQL', (r) => `${r.postgresCpuPercentByPhase.chat ?? 0}`],
