@@ -122,11 +122,10 @@ const releaseRequestSlot = () => {
   else requestsInFlight--;
 };
 
-async function http<T = Json>(
-  method: string,
-  path: string,
-  opts: { base: string; token?: string; json?: unknown; form?: Record<string, string> },
-): Promise<HttpResult<T>> {
+/** One bench request: the node it goes to, the caller's token, and a JSON or form body. */
+type RequestOptions = { base: string; token?: string; json?: unknown; form?: Record<string, string> };
+
+async function http<T = Json>(method: string, path: string, opts: RequestOptions): Promise<HttpResult<T>> {
   await requestSlot();
   try {
     return await request<T>(method, path, opts);
@@ -142,11 +141,7 @@ async function http<T = Json>(
  */
 const keepAliveAgent = new Agent({ keepAlive: true, maxSockets: MAX_REQUESTS_IN_FLIGHT });
 
-async function request<T>(
-  method: string,
-  path: string,
-  opts: { base: string; token?: string; json?: unknown; form?: Record<string, string> },
-): Promise<HttpResult<T>> {
+async function request<T>(method: string, path: string, opts: RequestOptions): Promise<HttpResult<T>> {
   const headers: Record<string, string> = {};
   let body: string | undefined;
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -178,12 +173,7 @@ async function request<T>(
 }
 
 /** HTTP call that counts non-2xx answers and network failures under `label`. */
-async function call<T = Json>(
-  label: string,
-  method: string,
-  path: string,
-  opts: Parameters<typeof http>[2],
-): Promise<HttpResult<T> | undefined> {
+async function call<T = Json>(label: string, method: string, path: string, opts: RequestOptions): Promise<HttpResult<T> | undefined> {
   try {
     const r = await http<T>(method, path, opts);
     if (r.status < 200 || r.status >= 300) countError(`http ${label} ${r.status}`, JSON.stringify(r.body));
@@ -485,6 +475,26 @@ class Tracker {
   }
 }
 
+/**
+ * Waits (at most OFFER_WAIT_MS) until every asked qid has reached an expert, then measures ask-to-offer from each
+ * ask's start time; an ask never offered counts as missing (a broken reliability guarantee).
+ */
+async function firstOffers(
+  asks: Array<{ qid: number; askedAt: number }>,
+  firstOfferAt: ReadonlyMap<number, number>,
+): Promise<{ toOffer: Tracker; missing: number }> {
+  const deadline = nowMs() + OFFER_WAIT_MS;
+  while (nowMs() < deadline && asks.some(({ qid }) => !firstOfferAt.has(qid))) await sleep(100);
+  const toOffer = new Tracker();
+  let missing = 0;
+  for (const { qid, askedAt } of asks) {
+    const offeredAt = firstOfferAt.get(qid);
+    if (offeredAt === undefined) missing++;
+    else toOffer.record(offeredAt - askedAt);
+  }
+  return { toOffer, missing };
+}
+
 const clientCpuSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
@@ -672,7 +682,6 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
 
   // 4. Ask ramp: every student asks once within RAMP_MS.
   await startProfile('asks');
-  const askToOffer = new Tracker();
   await Promise.all(
     students.map(async (s, i) => {
       if (!s.token) return;
@@ -683,16 +692,11 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     }),
   );
   mark('asks-sent');
-  // Wait (bounded) for every asked qid to be offered.
-  const offerDeadline = nowMs() + OFFER_WAIT_MS;
-  while (nowMs() < offerDeadline && [...qidOfStudent.values()].some((q) => !firstOfferAt.has(q))) await sleep(100);
+  const { toOffer: askToOffer, missing: offersMissing } = await firstOffers(
+    [...qidOfStudent].map(([i, qid]) => ({ qid, askedAt: askSentAt.get(i)! })),
+    firstOfferAt,
+  );
   await writeProfile('asks', n);
-  let offersMissing = 0;
-  for (const [i, qid] of qidOfStudent) {
-    const off = firstOfferAt.get(qid);
-    if (off === undefined) offersMissing++;
-    else askToOffer.record(off - askSentAt.get(i)!);
-  }
   mark('offers');
 
   // 5. Pairing: expert i claims student i's question; on 409 it takes another unclaimed one.
@@ -859,15 +863,10 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   const drainDeadline = nowMs() + DRAIN_MS;
   while (sentAt.size > 0 && nowMs() < drainDeadline) await sleep(100);
   const undelivered = sentAt.size;
-  const liveOfferDeadline = nowMs() + OFFER_WAIT_MS;
-  while (nowMs() < liveOfferDeadline && [...liveAskAt.keys()].some((q) => !firstOfferAt.has(q))) await sleep(100);
-  const liveAskToOffer = new Tracker();
-  let liveOffersMissing = 0;
-  for (const [qid, { at }] of liveAskAt) {
-    const off = firstOfferAt.get(qid);
-    if (off === undefined) liveOffersMissing++;
-    else liveAskToOffer.record(off - at);
-  }
+  const { toOffer: liveAskToOffer, missing: liveOffersMissing } = await firstOffers(
+    [...liveAskAt].map(([qid, { at }]) => ({ qid, askedAt: at })),
+    firstOfferAt,
+  );
   mark('drain');
 
   const rssAfterChat = serverRss();
