@@ -8,8 +8,12 @@ import type { RealtimePublisher } from './realtime-publisher';
  * What a piece of work sees inside its transaction: the transaction itself, and queues for what must
  * happen only once it commits. Nothing queued here runs on rollback.
  */
-export interface UnitScope {
+export interface UnitScope extends AfterCommitQueue {
   readonly tx: Transaction;
+}
+
+/** The queues of a unit: what must happen only once its change is committed. */
+export interface AfterCommitQueue {
   /** Queues a realtime event (typed against the contracts' event map). */
   publish<E extends RealtimeEventName>(channels: string | readonly string[], event: E, data: RealtimePayload<E>): void;
   /** Queues a domain event for the bus's subscribers. */
@@ -39,13 +43,27 @@ export class UnitOfWork {
   }
 
   /**
+   * Runs `fn`, whose one change is a single statement on the database (atomic on its own, no transaction), then its
+   * queued work; if `fn` throws, its queue is dropped.
+   */
+  async runStatement<T>(fn: (db: Database, queue: AfterCommitQueue) => Promise<T>): Promise<T> {
+    const queue: AfterCommit[] = [];
+    const result = await fn(this.deps.db, this.queue(queue));
+    await this.flush(queue);
+    return result;
+  }
+
+  /**
    * A scope on a transaction someone else commits (a durable timer's savepoint): its work lands in
    * `queue`, which the owner hands to `flush` after commit.
    */
   scope(tx: Transaction, queue: AfterCommit[]): UnitScope {
+    return { tx, ...this.queue(queue) };
+  }
+
+  private queue(queue: AfterCommit[]): AfterCommitQueue {
     const { publisher, events } = this.deps;
     return {
-      tx,
       publish(channels, event, data) {
         const list = typeof channels === 'string' ? [channels] : [...channels];
         if (list.length) queue.push(() => publisher.publish(list, event, data));

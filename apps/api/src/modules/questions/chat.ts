@@ -1,12 +1,15 @@
 import { ASK_ERROR_TEXTS, CHANNELS, CHAT_MESSAGE_MAX_CHARS } from '@photostudy/contracts';
 import type { messages, Transaction } from '@photostudy/db';
+import type { SQL } from 'drizzle-orm';
 import { appError } from '../../errors/app-error';
 import { chatModeration } from '../moderation/moderation.service';
-import type { UnitScope } from '../../core/unit-of-work';
+import type { AfterCommitQueue } from '../../core/unit-of-work';
 import type { EngineContext } from './engine-context';
+import { appendLiveMessage } from './live-message.repository';
 import { presentMessage } from './question.presenter';
 import { findMessageByClientId, insertMessageOnce, type LockedQuestion, type MessageRow, type QuestionRow } from './question.repository';
 import { isStrictChat } from './question-access';
+import { idleResetParts } from './question.lifecycle';
 
 /** A chat text trimmed and checked: empty and over-long texts are refused (spec 001 section 5). */
 export function cleanChatBody(raw: string): string {
@@ -16,6 +19,57 @@ export function cleanChatBody(raw: string): string {
   if (body.length > CHAT_MESSAGE_MAX_CHARS)
     throw appError('VALIDATION_FAILED', { message: ASK_ERROR_TEXTS.MESSAGE_TOO_LONG, fields: { body: ASK_ERROR_TEXTS.MESSAGE_TOO_LONG } });
   return body;
+}
+
+/**
+ * A chat text message in one statement, for the common case (issue 19): the question live and the sender's, a text with
+ * no contact detail to mask or record under either chat rule (so the author's sign-in kind does not matter), a new client
+ * message id. Then the message is stored, the sender's side of it done (see `appendLiveMessage`) and its event published
+ * once the statement returns. Answers null, having changed nothing, in every other case: the caller's unit of work then
+ * stores the message, or refuses it, by the full rules.
+ */
+export async function sendCleanText(
+  ctx: EngineContext,
+  qid: number,
+  sender: { role: 'student' | 'expert'; id: number },
+  body: string,
+  clientMessageId: string | undefined,
+): Promise<{ message: MessageRow; authorId: number } | null> {
+  if (chatModeration.check(body, true).findings.length || chatModeration.check(body, false).findings.length) return null;
+  const now = ctx.clock.now();
+  return ctx.work.runStatement(async (db, queue) => {
+    const stored = await appendLiveMessage(db, {
+      qid,
+      sender,
+      body,
+      clientMessageId: clientMessageId ?? null,
+      now,
+      ...(sender.role === 'student' && { timers: (sent: SQL) => idleResetParts(ctx, sent) }),
+    });
+    if (!stored) return null;
+    const message: MessageRow = {
+      id: stored.id,
+      questionId: qid,
+      senderId: sender.id,
+      body,
+      esBody: null,
+      messageType: 'text',
+      attachmentUrl: null,
+      attachmentSize: null,
+      suggestion: null,
+      clientMessageId: clientMessageId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    publishMessageAfter(
+      ctx,
+      queue,
+      { authorId: stored.authorId },
+      sender.role === 'student' ? 'newStudentDiscussionMessage' : 'newDiscussionMessage',
+      message,
+    );
+    return { message, authorId: stored.authorId };
+  });
 }
 
 /** A message to store: who sends it and what. */
@@ -85,8 +139,8 @@ export async function storeChatMessage(
 /** Queues a message event on the student's presence channel (the assigned expert listens there too). */
 export function publishMessageAfter(
   ctx: EngineContext,
-  scope: UnitScope,
-  q: QuestionRow,
+  scope: Pick<AfterCommitQueue, 'publish'>,
+  q: Pick<QuestionRow, 'authorId'>,
   event: 'newDiscussionMessage' | 'editDiscussionMessage' | 'newStudentDiscussionMessage' | 'challenged_question_answered',
   message: MessageRow,
 ): void {

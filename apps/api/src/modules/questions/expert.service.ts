@@ -11,7 +11,7 @@ import type { DbExecutor } from '@photostudy/db';
 import type { z } from 'zod';
 import { appError } from '../../errors/app-error';
 import { chatModeration } from '../moderation/moderation.service';
-import { cleanChatBody, publishMessageAfter, storeChatMessage } from './chat';
+import { cleanChatBody, publishMessageAfter, sendCleanText, storeChatMessage } from './chat';
 import { epochS } from '../../core/clock';
 import { discussionDurationS, type EngineContext, TIMER_KINDS, transact } from './engine-context';
 import { endSession, isLive, isOver, publishSheetAccess, requeue, withdrawAfter } from './question.lifecycle';
@@ -212,6 +212,8 @@ export class ExpertService {
   async sendMessage(expertId: number, qid: number, input: { body: string; client_message_id?: string | undefined }): Promise<MessageWire> {
     const body = cleanChatBody(input.body);
     const { ctx } = this;
+    const sent = await sendCleanText(ctx, qid, { role: 'expert', id: expertId }, body, input.client_message_id);
+    if (sent) return presentMessage(sent.message, sent.authorId, { files: ctx.files, now: ctx.clock.now() });
     return transact(ctx, async (tx, scope) => {
       const q = await this.lockAssigned(tx, expertId, qid);
       const { message, isNew } = await storeChatMessage(ctx, tx, q, {

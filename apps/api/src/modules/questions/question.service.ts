@@ -2,7 +2,7 @@ import { CHANNELS, EXPERT_PRIVATE_EVENTS, SESSION_LIST_PAGE_SIZE } from '@photos
 import type { DbExecutor } from '@photostudy/db';
 import { appError } from '../../errors/app-error';
 import type { RequestAccount } from '../../plugins/authenticate';
-import { cleanChatBody, publishMessageAfter, storeChatMessage } from './chat';
+import { cleanChatBody, publishMessageAfter, sendCleanText, storeChatMessage } from './chat';
 import { type EngineContext, TIMER_KINDS, transact } from './engine-context';
 import { endSession, isLive, isOver, resetIdle } from './question.lifecycle';
 import {
@@ -127,6 +127,8 @@ export class QuestionService {
   async sendMessage(accountId: number, qid: number, input: { body: string; client_message_id?: string | undefined }): Promise<MessageWire> {
     const body = cleanChatBody(input.body);
     const { ctx } = this;
+    const sent = await sendCleanText(ctx, qid, { role: 'student', id: accountId }, body, input.client_message_id);
+    if (sent) return presentMessage(sent.message, sent.authorId, { files: ctx.files, now: ctx.clock.now() });
     return transact(ctx, async (tx, scope) => {
       const q = await lockOwnQuestion(tx, accountId, qid);
       const { message, isNew } = await storeChatMessage(ctx, tx, q, {

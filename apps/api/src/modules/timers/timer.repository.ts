@@ -1,5 +1,5 @@
 import { type DbExecutor, preparedOnce, timers } from '@photostudy/db';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 
 /** A stored due time. */
 export type TimerRow = typeof timers.$inferSelect;
@@ -47,10 +47,31 @@ export async function cancelAndUpsertTimer(
   payload: Record<string, unknown>,
 ): Promise<void> {
   await db.execute(sql`
-    with cancelled as (delete from ${timers} where kind = ${cancelKind}::text and subject_id = ${subjectId}::integer)
-    insert into ${timers} (kind, subject_id, due_at, payload)
-    values (${kind}::text, ${subjectId}::integer, ${dueAt.toISOString()}::timestamptz, ${JSON.stringify(payload)}::jsonb)
-    on conflict (kind, subject_id) do update set due_at = excluded.due_at, payload = excluded.payload`);
+    with timer_subject as (select ${subjectId}::integer as subject_id),
+    ${cancelAndUpsertTimerParts(sql`timer_subject`, cancelKind, kind, dueAt, payload)}
+    select 1`);
+}
+
+/**
+ * `cancelAndUpsertTimer` as parts of a `WITH` for the subjects of `source` (a relation of the statement with a
+ * `subject_id` column; none, nothing changes): a statement of another module cancels and schedules in the same statement
+ * (a chat message, issue 19). Data-modifying parts run whether or not the statement reads them.
+ */
+export function cancelAndUpsertTimerParts(
+  source: SQL,
+  cancelKind: string,
+  kind: string,
+  dueAt: Date,
+  payload: Record<string, unknown>,
+): SQL {
+  return sql`timer_cancelled as (
+      delete from ${timers} where kind = ${cancelKind}::text and subject_id in (select subject_id from ${source})
+    ),
+    timer_scheduled as (
+      insert into ${timers} (kind, subject_id, due_at, payload)
+      select ${kind}::text, subject_id, ${dueAt.toISOString()}::timestamptz, ${JSON.stringify(payload)}::jsonb from ${source}
+      on conflict (kind, subject_id) do update set due_at = excluded.due_at, payload = excluded.payload
+    )`;
 }
 
 /** Removes the due times of one kind and subject. */
