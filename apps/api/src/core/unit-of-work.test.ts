@@ -56,6 +56,25 @@ describe(`unit of work (${testDatabaseKind()})`, () => {
     expect(seen).toEqual([]);
   });
 
+  it('runs a one-statement unit on the database itself, then its queue; drops the queue when the statement fails', async () => {
+    const { publisher, work } = setup();
+    const answer = await work.runStatement(async (db, queue) => {
+      expect(db).toBe(handle.db);
+      queue.publish('private-student-1', 'questionDead', { qid: 3, refunded: true });
+      expect(publisher.sent).toHaveLength(0);
+      return 'stored';
+    });
+    expect(answer).toBe('stored');
+    expect(publisher.sent.map((s) => s.data)).toEqual([{ qid: 3, refunded: true }]);
+    await expect(
+      work.runStatement(async (_db, queue) => {
+        queue.publish('private-student-1', 'questionDead', { qid: 4, refunded: false });
+        throw new Error('statement failed');
+      }),
+    ).rejects.toThrow('statement failed');
+    expect(publisher.sent).toHaveLength(1);
+  });
+
   it('logs a failing subscriber and still runs the others and the request', async () => {
     const { log, events, work } = setup();
     const seen: string[] = [];
