@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { preparedOnce } from './prepared';
+import { preparedOnce, preparedSql } from './prepared';
 import { mindsets } from './schema/index';
 import { openTestDatabase, testDatabaseKind } from './testing/test-database';
 
@@ -52,6 +52,33 @@ describe(`prepared queries on ${testDatabaseKind()}`, () => {
     expect(b.own).toEqual([{ title: 'B' }]);
     // PGlite runs one transaction at a time, so the second may see the first's committed row; PostgreSQL runs both at once.
     if (testDatabaseKind() === 'postgres') expect([a.otherSeen, b.otherSeen]).toContain(0);
+    await handle.db.delete(mindsets).where(eq(mindsets.type, 'test'));
+  });
+
+  // A data-modifying WITH, which the query builder cannot write: every value a placeholder.
+  const insertMindsetOnce = preparedSql(
+    'test_insert_mindset_once',
+    sql`with ins as (
+      insert into ${mindsets} (id, title, type) values (${sql.placeholder('id')}::integer, ${sql.placeholder('title')}::text, 'test')
+      on conflict do nothing returning id, title
+    ) select id, title from ins`,
+  );
+
+  it('runs raw SQL as a prepared statement with new values each time, on the database and in a transaction', async () => {
+    expect(insertMindsetOnce(handle.db)).toBe(insertMindsetOnce(handle.db));
+    const rows = async (result: Promise<unknown>) => ((await result) as { rows: unknown[] }).rows;
+    expect(await rows(insertMindsetOnce(handle.db).execute({ id: 9301, title: 'First' }))).toEqual([{ id: 9301, title: 'First' }]);
+    expect(await rows(insertMindsetOnce(handle.db).execute({ id: 9302, title: 'Second' }))).toEqual([{ id: 9302, title: 'Second' }]);
+    expect(await rows(insertMindsetOnce(handle.db).execute({ id: 9301, title: 'Again' }))).toEqual([]);
+    const inside = await handle.db
+      .transaction(async (tx) => {
+        const stored = await rows(insertMindsetOnce(tx).execute({ id: 9303, title: 'Rolled back' }));
+        throw Object.assign(new Error('roll back'), { stored });
+      })
+      .catch((err: { stored?: unknown }) => err.stored);
+    expect(inside).toEqual([{ id: 9303, title: 'Rolled back' }]);
+    const left = await handle.db.select({ id: mindsets.id }).from(mindsets).where(eq(mindsets.type, 'test'));
+    expect(left.map((m) => m.id).sort()).toEqual([9301, 9302]);
     await handle.db.delete(mindsets).where(eq(mindsets.type, 'test'));
   });
 });

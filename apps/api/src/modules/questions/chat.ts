@@ -1,6 +1,6 @@
 import { ASK_ERROR_TEXTS, CHANNELS, CHAT_MESSAGE_MAX_CHARS } from '@photostudy/contracts';
 import type { messages, Transaction } from '@photostudy/db';
-import type { SQL } from 'drizzle-orm';
+import { addSeconds } from '../../core/clock';
 import { appError } from '../../errors/app-error';
 import { chatModeration } from '../moderation/moderation.service';
 import type { AfterCommitQueue } from '../../core/unit-of-work';
@@ -9,7 +9,6 @@ import { appendLiveMessage } from './live-message.repository';
 import { presentMessage } from './question.presenter';
 import { findMessageByClientId, insertMessageOnce, type LockedQuestion, type MessageRow, type QuestionRow } from './question.repository';
 import { isStrictChat } from './question-access';
-import { idleResetParts } from './question.lifecycle';
 
 /** A chat text trimmed and checked: empty and over-long texts are refused (spec 001 section 5). */
 export function cleanChatBody(raw: string): string {
@@ -40,11 +39,14 @@ export async function sendCleanText(
   return ctx.work.runStatement(async (db, queue) => {
     const stored = await appendLiveMessage(db, {
       qid,
-      sender,
+      // A student's message restarts the silence clock, as `resetIdle` does.
+      sender:
+        sender.role === 'student'
+          ? { ...sender, role: 'student', idleWarningAt: addSeconds(now, ctx.config.timersS.IDLE_WARNING_AFTER_S) }
+          : { ...sender, role: 'expert' },
       body,
       clientMessageId: clientMessageId ?? null,
       now,
-      ...(sender.role === 'student' && { timers: (sent: SQL) => idleResetParts(ctx, sent) }),
     });
     if (!stored) return null;
     const message: MessageRow = {

@@ -1,18 +1,16 @@
-import { type DbExecutor, messages, questions } from '@photostudy/db';
+import { type DbExecutor, messages, preparedSql, questions } from '@photostudy/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { cancelAndUpsertTimerParts } from '../timers/timer.repository';
+import { TIMER_KINDS } from './engine-context';
 
-/** A plain text message for a live discussion, and what its sender's side changes with it. */
+/** A plain text message for a live discussion, from its author or its expert. */
 export interface LiveMessageInsert {
   qid: number;
-  sender: { role: 'student' | 'expert'; id: number };
+  /** A student's message also moves the idle warning to `idleWarningAt` (`resetIdle`). */
+  sender: { role: 'student'; id: number; idleWarningAt: Date } | { role: 'expert'; id: number };
   body: string;
   clientMessageId: string | null;
   now: Date;
-  /**
-   * A student's message: the timers it changes (`resetIdle`), as `WITH` parts over the relation `sent` (its
-   * `subject_id`: the question, once the message is stored).
-   */
-  timers?: (sent: SQL) => SQL;
 }
 
 /**
@@ -26,40 +24,64 @@ export interface LiveMessageInsert {
  * id was stored already: the caller's unit of work then decides, with the same rules and its error answers.
  */
 export async function appendLiveMessage(db: DbExecutor, m: LiveMessageInsert): Promise<{ id: number; authorId: number } | null> {
-  const now = m.now.toISOString();
-  // The author's own question (never a sample session), or the one the expert holds.
-  const heldBy =
-    m.sender.role === 'student' ? sql`author_id = ${m.sender.id}::integer and not is_sample` : sql`expert_id = ${m.sender.id}::integer`;
-  const result = await db.execute(sql`
+  const statement = m.sender.role === 'student' ? studentMessage : expertMessage;
+  const result = await statement(db).execute({
+    qid: m.qid,
+    senderId: m.sender.id,
+    body: m.body,
+    clientMessageId: m.clientMessageId,
+    now: m.now.toISOString(),
+    idleWarningAt: m.sender.role === 'student' ? m.sender.idleWarningAt.toISOString() : null,
+  });
+  const [row] = (result as { rows: Array<{ id: number; author_id: number }> }).rows;
+  return row ? { id: Number(row.id), authorId: Number(row.author_id) } : null;
+}
+
+/**
+ * The statement: `heldBy` picks the sender's questions, `senderSide` adds what the sender's message changes, as
+ * further parts of the `WITH` over `ins` (they change something only when the message was stored). Prepared: every
+ * value is a placeholder.
+ */
+function liveMessageStatement(heldBy: SQL, senderSide: SQL): SQL {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  return sql`
     with q as (
       select id, author_id from ${questions}
-      where id = ${m.qid}::integer and ${heldBy}
+      where id = ${sql.placeholder('qid')}::integer and ${heldBy}
         and state = 'in_progress' and discussion_status = 'STARTED'
       for update
     ),
     ins as (
       insert into ${messages} (question_id, sender_id, body, message_type, client_message_id, created_at, updated_at)
-      select id, ${m.sender.id}::integer, ${m.body}::text, 'text', ${m.clientMessageId}::text, ${now}::timestamptz, ${now}::timestamptz
+      select id, ${sql.placeholder('senderId')}::integer, ${sql.placeholder('body')}::text, 'text',
+        ${sql.placeholder('clientMessageId')}::text, ${now}, ${now}
       from q
       on conflict do nothing
       returning id, question_id
-    )${sideEffects(m, now)}
-    select ins.id, q.author_id from ins join q on q.id = ins.question_id`);
-  const [row] = (result as unknown as { rows: Array<{ id: number; author_id: number }> }).rows;
-  return row ? { id: Number(row.id), authorId: Number(row.author_id) } : null;
+    ),
+    ${senderSide}
+    select ins.id, q.author_id from ins join q on q.id = ins.question_id`;
 }
 
-/** The sender's side of the message, as further parts of the `WITH` that change something only when it was stored. */
-function sideEffects(m: LiveMessageInsert, now: string): SQL {
-  if (m.timers)
-    return sql`,
-    sent as (select question_id as subject_id from ins),
-    ${m.timers(sql`sent`)}`;
-  if (m.sender.role === 'expert')
-    return sql`,
-    first_answer as (
-      update ${questions} set answered = true, answered_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
+// The author's own question (never a sample session); the idle clock restarts.
+const studentMessage = preparedSql(
+  'append_live_message_student',
+  liveMessageStatement(
+    sql`author_id = ${sql.placeholder('senderId')}::integer and not is_sample`,
+    sql`sent as (select question_id as subject_id from ins),
+    ${cancelAndUpsertTimerParts(sql`sent`, TIMER_KINDS.idleTimeout, TIMER_KINDS.idleWarning, sql.placeholder('idleWarningAt'), {})}`,
+  ),
+);
+
+// The question the expert holds; the first answer marks it answered.
+const expertMessage = preparedSql(
+  'append_live_message_expert',
+  liveMessageStatement(
+    sql`expert_id = ${sql.placeholder('senderId')}::integer`,
+    sql`first_answer as (
+      update ${questions}
+      set answered = true, answered_at = ${sql.placeholder('now')}::timestamptz, updated_at = ${sql.placeholder('now')}::timestamptz
       where id in (select question_id from ins) and not answered
-    )`;
-  return sql``;
-}
+    )`,
+  ),
+);

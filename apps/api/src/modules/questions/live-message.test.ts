@@ -4,7 +4,7 @@ import { testDatabaseKind } from '@photostudy/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMER_KINDS } from './engine-context';
-import { appendLiveMessage, type LiveMessageInsert } from './live-message.repository';
+import { appendLiveMessage } from './live-message.repository';
 import { askFields, createEngineTestApp, type EngineTestApp, type TestAccount } from '../../testing/engine-test-app';
 
 /** A chat text in one statement (issue 19): the statement's own guards, and the same effects as the unit of work. */
@@ -30,8 +30,14 @@ describe(`a live chat message in one statement (${testDatabaseKind()})`, () => {
     return { student, expert, qid };
   }
 
-  const insert = (qid: number, sender: LiveMessageInsert['sender'], clientMessageId: string | null = null) =>
-    appendLiveMessage(t.db, { qid, sender, body: 'x = 2', clientMessageId, now: new Date() });
+  const insert = (qid: number, sender: { role: 'student' | 'expert'; id: number }, clientMessageId: string | null = null) =>
+    appendLiveMessage(t.db, {
+      qid,
+      sender: sender.role === 'student' ? { ...sender, role: 'student', idleWarningAt: new Date() } : { ...sender, role: 'expert' },
+      body: 'x = 2',
+      clientMessageId,
+      now: new Date(),
+    });
 
   it('stores only in a live discussion, only for its author or its expert, and once per client message id', async () => {
     const { student, expert, qid } = await liveSession();

@@ -6,7 +6,6 @@ import {
   STUDENT_PRIVATE_EVENTS,
 } from '@photostudy/contracts';
 import type { DbExecutor, Transaction } from '@photostudy/db';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UnitScope } from '../../core/unit-of-work';
 import { epochS } from '../../core/clock';
@@ -86,16 +85,6 @@ export async function scheduleMatchWindow(ctx: EngineContext, tx: DbExecutor, q:
 /** Restarts the student-silence clock: the idle warning moves out and any pending timeout is dropped. */
 export async function resetIdle(ctx: EngineContext, tx: DbExecutor, qid: number): Promise<void> {
   await ctx.timers.cancelAndSchedule(tx, TIMER_KINDS.idleTimeout, TIMER_KINDS.idleWarning, qid, ctx.config.timersS.IDLE_WARNING_AFTER_S);
-}
-
-/** `resetIdle` as parts of another statement's `WITH`, for the questions of its relation `source` (`subject_id`). */
-export function idleResetParts(ctx: EngineContext, source: SQL): SQL {
-  return ctx.timers.cancelAndScheduleParts(
-    source,
-    TIMER_KINDS.idleTimeout,
-    TIMER_KINDS.idleWarning,
-    ctx.config.timersS.IDLE_WARNING_AFTER_S,
-  );
 }
 
 /**

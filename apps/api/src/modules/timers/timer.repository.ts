@@ -1,5 +1,5 @@
 import { type DbExecutor, preparedOnce, timers } from '@photostudy/db';
-import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /** A stored due time. */
 export type TimerRow = typeof timers.$inferSelect;
@@ -55,13 +55,14 @@ export async function cancelAndUpsertTimer(
 /**
  * `cancelAndUpsertTimer` as parts of a `WITH` for the subjects of `source` (a relation of the statement with a
  * `subject_id` column; none, nothing changes): a statement of another module cancels and schedules in the same statement
- * (a chat message, issue 19). Data-modifying parts run whether or not the statement reads them.
+ * (a chat message, issue 19). `dueAt` may be a placeholder of a prepared statement (an ISO time when it runs).
+ * Data-modifying parts run whether or not the statement reads them.
  */
 export function cancelAndUpsertTimerParts(
   source: SQL,
   cancelKind: string,
   kind: string,
-  dueAt: Date,
+  dueAt: Date | Placeholder,
   payload: Record<string, unknown>,
 ): SQL {
   return sql`timer_cancelled as (
@@ -69,7 +70,8 @@ export function cancelAndUpsertTimerParts(
     ),
     timer_scheduled as (
       insert into ${timers} (kind, subject_id, due_at, payload)
-      select ${kind}::text, subject_id, ${dueAt.toISOString()}::timestamptz, ${JSON.stringify(payload)}::jsonb from ${source}
+      select ${kind}::text, subject_id, ${dueAt instanceof Date ? dueAt.toISOString() : dueAt}::timestamptz, ${JSON.stringify(payload)}::jsonb
+      from ${source}
       on conflict (kind, subject_id) do update set due_at = excluded.due_at, payload = excluded.payload
     )`;
 }

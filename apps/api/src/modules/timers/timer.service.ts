@@ -1,12 +1,10 @@
 import type { DbExecutor } from '@photostudy/db';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AfterCommit } from '../../core/after-commit';
 import { addSeconds, type Clock, systemClock } from '../../core/clock';
 import type { UnitOfWork, UnitScope } from '../../core/unit-of-work';
 import {
   cancelAndUpsertTimer,
-  cancelAndUpsertTimerParts,
   deleteTimerById,
   deleteTimers,
   lockDueTimers,
@@ -65,15 +63,6 @@ export class TimerService {
   ): Promise<void> {
     if (cancelKind === kind) throw new Error(`cancelAndSchedule needs two kinds, got ${kind} twice`);
     return cancelAndUpsertTimer(db, cancelKind, kind, subjectId, addSeconds(this.clock.now(), dueInS), payload);
-  }
-
-  /**
-   * `cancelAndSchedule` as parts of another statement's `WITH`, for the subjects of its relation `source` (with a
-   * `subject_id` column): see `cancelAndUpsertTimerParts`.
-   */
-  cancelAndScheduleParts(source: SQL, cancelKind: string, kind: string, dueInS: number, payload: Record<string, unknown> = {}): SQL {
-    if (cancelKind === kind) throw new Error(`cancelAndSchedule needs two kinds, got ${kind} twice`);
-    return cancelAndUpsertTimerParts(source, cancelKind, kind, addSeconds(this.clock.now(), dueInS), payload);
   }
 
   /** Starts polling for due timers. */
