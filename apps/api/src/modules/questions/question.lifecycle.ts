@@ -82,7 +82,10 @@ export async function scheduleMatchWindow(ctx: EngineContext, tx: DbExecutor, q:
   await ctx.timers.schedule(tx, TIMER_KINDS.matchWindow, q.id, dueInS);
 }
 
-/** Restarts the student-silence clock: the idle warning moves out and any pending timeout is dropped. */
+/**
+ * Restarts the student-silence clock: the idle warning moves out and any pending timeout is dropped. A student's plain
+ * chat text does the same inside its one statement (`live-message.repository.ts`, the same timer kinds and delay).
+ */
 export async function resetIdle(ctx: EngineContext, tx: DbExecutor, qid: number): Promise<void> {
   await ctx.timers.cancelAndSchedule(tx, TIMER_KINDS.idleTimeout, TIMER_KINDS.idleWarning, qid, ctx.config.timersS.IDLE_WARNING_AFTER_S);
 }
