@@ -1,4 +1,4 @@
-import { accounts, type DbExecutor, ledgerEntries, preparedOnce } from '@photostudy/db';
+import { accounts, type DbExecutor, ledgerEntries, preparedOnce, preparedSql } from '@photostudy/db';
 import { and, eq, sql, sum } from 'drizzle-orm';
 
 /** A ledger row as stored. */
@@ -49,13 +49,28 @@ export async function insertDebitIfCovered(
   tx: DbExecutor,
   entry: { accountId: number; kind: 'session' | 'writing' } & Pick<NewLedgerRow, 'questionId' | 'writingProblemId'>,
 ): Promise<boolean> {
-  const result = await tx.execute(sql`
-    insert into ${ledgerEntries} (account_id, kind, delta, reason, question_id, writing_problem_id)
-    select ${entry.accountId}::integer, ${entry.kind}::text, -1, 'ask_debit', ${entry.questionId ?? null}::integer, ${entry.writingProblemId ?? null}::integer
-    where (select coalesce(sum(delta), 0) from ${ledgerEntries} where account_id = ${entry.accountId}::integer and kind = ${entry.kind}::text) >= 1
-    returning id`);
-  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+  const result = await debitIfCoveredStatement(tx).execute({
+    accountId: entry.accountId,
+    kind: entry.kind,
+    questionId: entry.questionId ?? null,
+    writingProblemId: entry.writingProblemId ?? null,
+  });
+  return (result as { rows: unknown[] }).rows.length === 1;
 }
+
+// Every ask and Writing ask: prepared (issue 19: PostgreSQL planned it on every ask), every value a placeholder.
+const debitIfCoveredStatement = preparedSql(
+  'ledger_debit_if_covered',
+  sql`
+    insert into ${ledgerEntries} (account_id, kind, delta, reason, question_id, writing_problem_id)
+    select ${sql.placeholder('accountId')}::integer, ${sql.placeholder('kind')}::text, -1, 'ask_debit',
+      ${sql.placeholder('questionId')}::integer, ${sql.placeholder('writingProblemId')}::integer
+    where (
+      select coalesce(sum(delta), 0) from ${ledgerEntries}
+      where account_id = ${sql.placeholder('accountId')}::integer and kind = ${sql.placeholder('kind')}::text
+    ) >= 1
+    returning id`,
+);
 
 /** Appends one ledger row. */
 export async function insertEntry(db: DbExecutor, entry: NewLedgerRow): Promise<LedgerRow> {

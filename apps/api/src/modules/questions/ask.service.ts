@@ -166,14 +166,16 @@ export class AskService {
           mindsetId: mindset.id,
           mindsetTitle: mindset.title,
           lang: fields.lang,
-          state: 'connecting',
           allowSpreadsheet: subject.allowSpreadsheet,
           sheetUrl: checkedSheetUrl,
           sheetFileId: sheetFile?.id ?? null,
           isSheetReady: Boolean(checkedSheetUrl || sheetFile),
+          attachmentUrl: null,
           attachmentFileId: imageFile?.id ?? null,
           attachmentSize: imageFile?.sizeBytes ?? null,
+          isRepost: false,
           threadRootId: qid,
+          previousQuestionIds: [],
         });
         for (const s of saved) await recordFile(tx, s.saved, s.file, accountId, q.id);
         if (workbook || checkedSheetUrl) await this.hooks.sheets.record(tx, q.id, workbook ?? 'link');
@@ -217,13 +219,13 @@ export class AskService {
       const open = await findOpenQuestions(tx, accountId);
       if (open.length) throw openQuestionError(open.map((o) => o.id));
       const repost = await insertQuestion(tx, {
+        id: await nextQuestionId(tx),
         authorId: q.authorId,
         subjectId: q.subjectId,
         title: q.title,
         mindsetId: q.mindsetId,
         mindsetTitle: q.mindsetTitle,
         lang: q.lang,
-        state: 'connecting',
         allowSpreadsheet: q.allowSpreadsheet,
         sheetUrl: q.sheetUrl,
         sheetFileId: q.sheetFileId,

@@ -237,12 +237,51 @@ const nextQuestionIdQuery = preparedOnce((db) =>
     .prepare('next_question_id'),
 );
 
-/** Inserts a question. */
-export async function insertQuestion(tx: DbExecutor, values: typeof questions.$inferInsert): Promise<QuestionRow> {
-  const [row] = await tx.insert(questions).values(values).returning();
+/** The columns an ask or a repost sets, every one of them (its id from `nextQuestionId`); the rest take their defaults. */
+const NEW_QUESTION_COLUMNS = [
+  'id',
+  'authorId',
+  'subjectId',
+  'title',
+  'mindsetId',
+  'mindsetTitle',
+  'lang',
+  'allowSpreadsheet',
+  'sheetUrl',
+  'sheetFileId',
+  'isSheetReady',
+  'attachmentUrl',
+  'attachmentFileId',
+  'attachmentSize',
+  'isRepost',
+  'threadRootId',
+  'previousQuestionIds',
+] as const;
+
+/** A new question: every column of `NEW_QUESTION_COLUMNS` given (null where it has none). */
+export type NewQuestion = { [K in (typeof NEW_QUESTION_COLUMNS)[number]]-?: Exclude<(typeof questions.$inferInsert)[K], undefined> };
+
+/** Inserts a question, `connecting`. */
+export async function insertQuestion(tx: DbExecutor, values: NewQuestion): Promise<QuestionRow> {
+  const [row] = await insertQuestionQuery(tx).execute(values);
   if (!row) throw new Error('question insert returned nothing');
   return row;
 }
+
+// Every ask: built once, prepared (issue 19: Drizzle built this 17-column insert and PostgreSQL planned it per ask).
+const insertQuestionQuery = preparedOnce((db) =>
+  db
+    .insert(questions)
+    .values({
+      ...(Object.fromEntries(NEW_QUESTION_COLUMNS.map((column) => [column, sql.placeholder(column)])) as Record<
+        keyof NewQuestion,
+        ReturnType<typeof sql.placeholder>
+      >),
+      state: 'connecting',
+    })
+    .returning()
+    .prepare('insert_question'),
+);
 
 /** Updates a question. */
 export async function updateQuestion(tx: DbExecutor, qid: number, patch: Partial<typeof questions.$inferInsert>): Promise<QuestionRow> {

@@ -1,5 +1,5 @@
-import { type DbExecutor, preparedOnce, timers } from '@photostudy/db';
-import { and, eq, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type DbExecutor, preparedOnce, preparedSql, timers } from '@photostudy/db';
+import { and, eq, inArray, lte, Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /** A stored due time. */
 export type TimerRow = typeof timers.$inferSelect;
@@ -46,31 +46,44 @@ export async function cancelAndUpsertTimer(
   dueAt: Date,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await db.execute(sql`
-    with timer_subject as (select ${subjectId}::integer as subject_id),
-    ${cancelAndUpsertTimerParts(sql`timer_subject`, cancelKind, kind, dueAt, payload)}
-    select 1`);
+  await cancelAndUpsertTimerStatement(db).execute({
+    cancelKind,
+    kind,
+    subjectId,
+    dueAt: dueAt.toISOString(),
+    payload: JSON.stringify(payload),
+  });
 }
+
+// Every claim (and every chat message that falls through to the unit of work): prepared, every value a placeholder.
+const cancelAndUpsertTimerStatement = preparedSql(
+  'cancel_and_upsert_timer',
+  sql`
+    with timer_subject as (select ${sql.placeholder('subjectId')}::integer as subject_id),
+    ${cancelAndUpsertTimerParts(sql`timer_subject`, sql.placeholder('cancelKind'), sql.placeholder('kind'), sql.placeholder('dueAt'), sql.placeholder('payload'))}
+    select 1`,
+);
 
 /**
  * `cancelAndUpsertTimer` as parts of a `WITH` for the subjects of `source` (a relation of the statement with a
  * `subject_id` column; none, nothing changes): a statement of another module cancels and schedules in the same statement
- * (a chat message, issue 19). `dueAt` may be a placeholder of a prepared statement (an ISO time when it runs).
- * Data-modifying parts run whether or not the statement reads them.
+ * (a chat message, issue 19). Any value may be a placeholder of a prepared statement (the due time then an ISO time and
+ * the payload JSON text when it runs). Data-modifying parts run whether or not the statement reads them.
  */
 export function cancelAndUpsertTimerParts(
   source: SQL,
-  cancelKind: string,
-  kind: string,
+  cancelKind: string | Placeholder,
+  kind: string | Placeholder,
   dueAt: Date | Placeholder,
-  payload: Record<string, unknown>,
+  payload: Record<string, unknown> | Placeholder,
 ): SQL {
+  const payloadJson = payload instanceof Placeholder ? payload : JSON.stringify(payload);
   return sql`timer_cancelled as (
       delete from ${timers} where kind = ${cancelKind}::text and subject_id in (select subject_id from ${source})
     ),
     timer_scheduled as (
       insert into ${timers} (kind, subject_id, due_at, payload)
-      select ${kind}::text, subject_id, ${dueAt instanceof Date ? dueAt.toISOString() : dueAt}::timestamptz, ${JSON.stringify(payload)}::jsonb
+      select ${kind}::text, subject_id, ${dueAt instanceof Date ? dueAt.toISOString() : dueAt}::timestamptz, ${payloadJson}::jsonb
       from ${source}
       on conflict (kind, subject_id) do update set due_at = excluded.due_at, payload = excluded.payload
     )`;
