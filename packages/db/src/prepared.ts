@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgDialect, PgSession, PgTable, SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './client';
 
 /** What a Drizzle handle keeps internally: its session, whose `client` runs the statements (a pool, a pool's client, PGlite). */
@@ -55,6 +55,24 @@ export function preparedOnce<T>(build: (db: DbExecutor) => T): (db: DbExecutor) 
 /** What a Drizzle handle keeps internally to prepare raw SQL: its dialect (SQL to text and parameters) and its session. */
 type WithDialect = { dialect?: PgDialect; session?: PgSession };
 
+/** A prepared raw statement: `execute` fills its placeholders. */
+interface PreparedRaw<R> {
+  execute(values: Record<string, unknown>): Promise<R>;
+}
+
+/** Raw SQL as a named prepared query of the handle's own session; with `table`, its rows are decoded as that table's. */
+function prepareRaw<R>(name: string, query: SQL, table?: PgTable): (db: DbExecutor) => PreparedRaw<R> {
+  return preparedOnce((db) => {
+    const { dialect, session } = db as unknown as WithDialect;
+    if (!dialect || !session) throw new Error(`prepared statement ${name}: this Drizzle handle has no dialect or session`);
+    // Each column at its own key, in the table's order (what Drizzle's own select of a whole table maps by).
+    const fields: SelectedFieldsOrdered | undefined = table
+      ? Object.entries(getTableColumns(table)).map(([key, field]) => ({ path: [key], field }))
+      : undefined;
+    return session.prepareQuery(dialect.sqlToQuery(query), fields, name, table !== undefined) as unknown as PreparedRaw<R>;
+  });
+}
+
 /**
  * Raw SQL with `sql.placeholder`s run as a named prepared statement, built once per driver like `preparedOnce`: for a
  * statement the query builder cannot write (a data-modifying `WITH`). PostgreSQL parses it once per connection and,
@@ -62,10 +80,27 @@ type WithDialect = { dialect?: PgDialect; session?: PgSession };
  * Every value that changes between runs must be a placeholder: anything else is fixed at the first build. `execute`
  * answers the driver's result (its `rows` as objects).
  */
-export function preparedSql(name: string, query: SQL): (db: DbExecutor) => { execute(values: Record<string, unknown>): Promise<unknown> } {
-  return preparedOnce((db) => {
-    const { dialect, session } = db as unknown as WithDialect;
-    if (!dialect || !session) throw new Error(`preparedSql(${name}): this Drizzle handle has no dialect or session`);
-    return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  });
+export function preparedSql(name: string, query: SQL): (db: DbExecutor) => PreparedRaw<unknown> {
+  return prepareRaw(name, query);
+}
+
+/** A table's columns in the order Drizzle maps a row of it: the last `SELECT` list of a `preparedSqlRows` statement. */
+export function columnsOf(table: PgTable): SQL {
+  return sql.join(
+    Object.values(getTableColumns(table)).map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+}
+
+/**
+ * `preparedSql` for a statement that answers rows of `table` (its last `SELECT` lists `columnsOf(table)`): Drizzle
+ * decodes them as for its own queries (names, timestamps, JSON), so a data-modifying `WITH` can answer the row it
+ * inserted (an ask, issue 19).
+ */
+export function preparedSqlRows<T extends PgTable>(
+  name: string,
+  table: T,
+  query: SQL,
+): (db: DbExecutor) => PreparedRaw<T['$inferSelect'][]> {
+  return prepareRaw(name, query, table);
 }

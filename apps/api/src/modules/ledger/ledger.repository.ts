@@ -1,5 +1,5 @@
 import { accounts, type DbExecutor, ledgerEntries, preparedOnce, preparedSql } from '@photostudy/db';
-import { and, eq, sql, sum } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
 
 /** A ledger row as stored. */
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -40,6 +40,9 @@ export async function sumByKind(db: DbExecutor, accountId: number): Promise<{ se
   return totals;
 }
 
+/** Within a statement of `balancePart`: the balance covers one debit. */
+export const DEBIT_COVERED = sql`(select units from ledger_balance) >= 1`;
+
 /**
  * Appends the debit of one unit of `kind` when the account's balance of it is at least one: the sum and the insert in
  * one statement (issue 19: one round trip less per ask). Run it after `lockAccount` in the same transaction: under READ
@@ -58,19 +61,43 @@ export async function insertDebitIfCovered(
   return (result as { rows: unknown[] }).rows.length === 1;
 }
 
-// Every ask and Writing ask: prepared (issue 19: PostgreSQL planned it on every ask), every value a placeholder.
+// Every Writing ask: prepared (issue 19: PostgreSQL planned it on every ask), every value a placeholder.
 const debitIfCoveredStatement = preparedSql(
   'ledger_debit_if_covered',
   sql`
-    insert into ${ledgerEntries} (account_id, kind, delta, reason, question_id, writing_problem_id)
-    select ${sql.placeholder('accountId')}::integer, ${sql.placeholder('kind')}::text, -1, 'ask_debit',
-      ${sql.placeholder('questionId')}::integer, ${sql.placeholder('writingProblemId')}::integer
-    where (
-      select coalesce(sum(delta), 0) from ${ledgerEntries}
-      where account_id = ${sql.placeholder('accountId')}::integer and kind = ${sql.placeholder('kind')}::text
-    ) >= 1
-    returning id`,
+    with debit_for as (
+      select ${sql.placeholder('accountId')}::integer as account_id, ${sql.placeholder('questionId')}::integer as question_id,
+        ${sql.placeholder('writingProblemId')}::integer as writing_problem_id
+    ),
+    ${balancePart(sql.placeholder('accountId'), sql.placeholder('kind'))},
+    ${debitPart(sql`debit_for`, sql.placeholder('kind'))}
+    select id from ledger_debit`,
 );
+
+/**
+ * The debit as parts of another module's `WITH` (issue 19: an ask in one statement), the one definition of a debit's
+ * row. `balancePart`, first: `ledger_balance` holds the account's balance of `kind` (`units`); write what is paid for
+ * only `where ${DEBIT_COVERED}`, so that nothing is written unpaid. `debitPart`, later in the list: `ledger_debit`
+ * appends the debit of one unit for each row of `source` (columns `account_id`, `question_id`, `writing_problem_id`)
+ * while that balance covers it. The statement must run after `lockAccount` in the same transaction: its snapshot is then
+ * taken after the lock, and sees every debit committed before.
+ */
+export function balancePart(accountId: number | Placeholder, kind: 'session' | 'writing' | Placeholder): SQL {
+  return sql`ledger_balance as (
+      select coalesce(sum(delta), 0) as units from ${ledgerEntries} where account_id = ${accountId}::integer and kind = ${kind}::text
+    )`;
+}
+
+/** See `balancePart`. */
+export function debitPart(source: SQL, kind: 'session' | 'writing' | Placeholder): SQL {
+  return sql`ledger_debit as (
+      insert into ${ledgerEntries} (account_id, kind, delta, reason, question_id, writing_problem_id)
+      select account_id, ${kind}::text, -1, 'ask_debit', question_id, writing_problem_id
+      from ${source}
+      where ${DEBIT_COVERED}
+      returning id
+    )`;
+}
 
 /** Appends one ledger row. */
 export async function insertEntry(db: DbExecutor, entry: NewLedgerRow): Promise<LedgerRow> {

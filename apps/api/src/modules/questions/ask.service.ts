@@ -8,7 +8,7 @@ import {
   QUESTION_DESCRIPTION_MIN_CHARS,
   STUDENT_PRIVATE_EVENTS,
 } from '@photostudy/contracts';
-import type { Transaction } from '@photostudy/db';
+import type { DbExecutor, Transaction } from '@photostudy/db';
 import type { z } from 'zod';
 import { AppError, appError } from '../../errors/app-error';
 import type { RequestAccount } from '../../plugins/authenticate';
@@ -25,7 +25,9 @@ import {
   type UploadedPart,
 } from '../uploads/uploads.service';
 import { type EngineContext, transact } from './engine-context';
-import { isOver, offerAfter, publishSheetAccess, scheduleMatchWindow } from './question.lifecycle';
+import { addSeconds } from '../../core/clock';
+import { insertAskedQuestion } from './ask.repository';
+import { isOver, matchWindowS, offerAfter, publishSheetAccess, scheduleMatchWindow } from './question.lifecycle';
 import type { QuestionWire } from './question.presenter';
 import { findOpenQuestions, insertQuestion, lockQuestion, nextQuestionId, type QuestionRow, updateQuestion } from './question.repository';
 import { presentAsked, presentQuestionById } from './question.service';
@@ -50,6 +52,16 @@ export function outOfBalanceError(authType: string): AppError {
 /** One open STEM/Business question at a time: 400 with the open question ids. */
 export function openQuestionError(ids: number[]): AppError {
   return appError('OPEN_QUESTION_EXISTS', { open_question_ids: ids });
+}
+
+/**
+ * An ask's refusals, in spec 001's order: no session left (`outOfBalanceError`), then an open question (with its ids).
+ * Checked before files are stored (without the lock), and under the lock when the ask's statement wrote nothing.
+ */
+async function refuseUnpaidOrOpen(ctx: EngineContext, db: DbExecutor, caller: Asker): Promise<void> {
+  if ((await ctx.ledger.balance(db, caller.id)).sessionCount < 1) throw outOfBalanceError(caller.basics.authType);
+  const open = await findOpenQuestions(db, caller.id);
+  if (open.length) throw openQuestionError(open.map((o) => o.id));
 }
 
 function sheetRefused(subjectGroup: string): never {
@@ -105,9 +117,10 @@ export class AskService {
 
   /**
    * Validates everything of spec 001 section 5 on the server (an uploaded workbook is read into the live sheet's
-   * format here, before anything is written), stores the files, then in ONE transaction: the ledger debit (which locks
-   * the account, so racing asks on a balance of one give one question and one 30400), the open-question check after
-   * that lock, the question `connecting` with its sheet and its match window.
+   * format here, before anything is written), stores the files, then in ONE transaction: the ledger's account lock (so
+   * racing asks on a balance of one give one question and one 30400), then one statement that checks the balance and the
+   * open question and writes the question `connecting`, its debit and its match window (`insertAskedQuestion`), then the
+   * question's files and sheet.
    * After commit the question is offered to the matching experts online.
    */
   private async askOnce(caller: Asker, input: AskInput): Promise<QuestionWire> {
@@ -139,11 +152,7 @@ export class AskService {
     // Cheap early answers before files are stored, in the order of the locked checks below (balance, then open
     // question); both are checked again under the lock, which is all an ask without files needs (issue 19: two
     // statements and two pool turns less per ask).
-    if (image || sheet) {
-      if ((await ctx.ledger.balance(ctx.db, accountId)).sessionCount < 1) throw outOfBalanceError(account.authType);
-      const open = await findOpenQuestions(ctx.db, accountId);
-      if (open.length) throw openQuestionError(open.map((o) => o.id));
-    }
+    if (image || sheet) await refuseUnpaidOrOpen(ctx, ctx.db, caller);
 
     const saved: { file: PreparedFile; saved: SavedFile }[] = [];
     let asked: QuestionRow;
@@ -153,13 +162,11 @@ export class AskService {
       const sheetFile = sheet ? saved.find((s) => s.file === sheet)?.saved : undefined;
       const isStrict = isStrictChat(account.authType);
       asked = await transact(ctx, async (tx, scope) => {
-        const qid = await nextQuestionId(tx);
-        if (!(await ctx.ledger.debit(tx, accountId, 'session', qid))) throw outOfBalanceError(account.authType);
-        const stillOpen = await findOpenQuestions(tx, accountId);
-        if (stillOpen.length) throw openQuestionError(stillOpen.map((o) => o.id));
+        // The account lock, then one statement: the balance and the open question checked, the question, its debit and
+        // its match window written (issue 19); refused, nothing is written and the same checks say why.
+        if (!(await ctx.ledger.lockAccount(tx, accountId))) throw outOfBalanceError(account.authType);
         const moderated = chatModeration.check(title, isStrict);
-        const q = await insertQuestion(tx, {
-          id: qid,
+        const q = await insertAskedQuestion(tx, {
           authorId: accountId,
           subjectId: subject.id,
           title: moderated.text,
@@ -174,14 +181,17 @@ export class AskService {
           attachmentFileId: imageFile?.id ?? null,
           attachmentSize: imageFile?.sizeBytes ?? null,
           isRepost: false,
-          threadRootId: qid,
           previousQuestionIds: [],
+          matchWindowDueAt: addSeconds(ctx.clock.now(), matchWindowS(ctx, null)),
         });
+        if (!q) {
+          await refuseUnpaidOrOpen(ctx, tx, caller);
+          throw new Error(`the ask of account ${accountId} was refused by its statement but by none of its checks`);
+        }
         for (const s of saved) await recordFile(tx, s.saved, s.file, accountId, q.id);
         if (workbook || checkedSheetUrl) await this.hooks.sheets.record(tx, q.id, workbook ?? 'link');
         if (moderated.findings.length)
           await chatModeration.record(tx, { questionId: q.id, accountId, field: 'title', isStrict }, moderated.findings);
-        await scheduleMatchWindow(ctx, tx, q, false);
         offerAfter(ctx, scope, q, [], { isJustAsked: true, subjectTitle: subject.title });
         scope.emit('question.asked', { qid: q.id, authorId: accountId, subjectId: q.subjectId, isRepost: false });
         return q;

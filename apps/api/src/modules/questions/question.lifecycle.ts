@@ -76,10 +76,19 @@ export function publishSheetAccess(
 
 /** (Re)schedules the match window: what is left of it since the ask, and at least REQUEUE_MIN_WINDOW_S after a rejection. */
 export async function scheduleMatchWindow(ctx: EngineContext, tx: DbExecutor, q: QuestionRow, isRequeue: boolean): Promise<void> {
+  await ctx.timers.schedule(tx, TIMER_KINDS.matchWindow, q.id, matchWindowS(ctx, isRequeue ? q : null));
+}
+
+/**
+ * How long a question waits for a claim from now: a new one (an ask, which schedules it in its own statement, or a
+ * repost) the whole match window; a requeued one what is left of its window since it was asked, but at least
+ * REQUEUE_MIN_WINDOW_S.
+ */
+export function matchWindowS(ctx: EngineContext, requeued: Pick<QuestionRow, 'createdAt'> | null): number {
   const windowS = ctx.config.timersS.MATCH_WINDOW_S;
-  const leftS = Math.ceil((q.createdAt.getTime() + windowS * 1000 - ctx.clock.now().getTime()) / 1000);
-  const dueInS = isRequeue ? Math.max(leftS, Math.min(REQUEUE_MIN_WINDOW_S, windowS)) : windowS;
-  await ctx.timers.schedule(tx, TIMER_KINDS.matchWindow, q.id, dueInS);
+  if (!requeued) return windowS;
+  const leftS = Math.ceil((requeued.createdAt.getTime() + windowS * 1000 - ctx.clock.now().getTime()) / 1000);
+  return Math.max(leftS, Math.min(REQUEUE_MIN_WINDOW_S, windowS));
 }
 
 /**

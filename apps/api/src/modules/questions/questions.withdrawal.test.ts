@@ -124,6 +124,10 @@ describe(`withdrawing a waiting question (${testDatabaseKind()})`, () => {
     const qid = await ask(student, subject);
     await post(rejecting, `/api/expert/questions/${qid}/claims`);
     expect((await post(rejecting, `/api/expert/questions/${qid}/rejects`)).statusCode).toBe(200);
+    // The claim's withdrawal: a claim within the subject queue's window after the offer is gathered and goes out when
+    // the window closes, which may be after the rejection answered (the requeue's offer goes to each expert, not
+    // through the window). Cleared only once it is out.
+    await vi.waitFor(() => expect(withdrawnOn(CHANNELS.subjectQueue(subject), qid)).toHaveLength(1));
     t.publisher.sent.length = 0;
 
     const res = await withdraw(student, qid);

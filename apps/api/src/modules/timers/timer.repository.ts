@@ -77,11 +77,24 @@ export function cancelAndUpsertTimerParts(
   dueAt: Date | Placeholder,
   payload: Record<string, unknown> | Placeholder,
 ): SQL {
-  const payloadJson = payload instanceof Placeholder ? payload : JSON.stringify(payload);
   return sql`timer_cancelled as (
       delete from ${timers} where kind = ${cancelKind}::text and subject_id in (select subject_id from ${source})
     ),
-    timer_scheduled as (
+    ${upsertTimerPart(source, kind, dueAt, payload)}`;
+}
+
+/**
+ * `upsertTimer` as a part of a `WITH` (`timer_scheduled`) for the subjects of `source`, like `cancelAndUpsertTimerParts`:
+ * an ask schedules its match window in its own statement (issue 19).
+ */
+export function upsertTimerPart(
+  source: SQL,
+  kind: string | Placeholder,
+  dueAt: Date | Placeholder,
+  payload: Record<string, unknown> | Placeholder,
+): SQL {
+  const payloadJson = payload instanceof Placeholder ? payload : JSON.stringify(payload);
+  return sql`timer_scheduled as (
       insert into ${timers} (kind, subject_id, due_at, payload)
       select ${kind}::text, subject_id, ${dueAt instanceof Date ? dueAt.toISOString() : dueAt}::timestamptz, ${payloadJson}::jsonb
       from ${source}
