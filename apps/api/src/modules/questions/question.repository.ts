@@ -237,7 +237,10 @@ const nextQuestionIdQuery = preparedOnce((db) =>
     .prepare('next_question_id'),
 );
 
-/** The columns an ask or a repost sets, every one of them (its id from `nextQuestionId`); the rest take their defaults. */
+/**
+ * The columns a new question sets, every one of them; the rest take their defaults. An ask writes them in its own statement
+ * (`ask.repository.ts`, its id from the sequence there), a repost through `insertQuestion` (its id from `nextQuestionId`).
+ */
 const NEW_QUESTION_COLUMNS = [
   'id',
   'authorId',
@@ -268,7 +271,7 @@ export async function insertQuestion(tx: DbExecutor, values: NewQuestion): Promi
   return row;
 }
 
-// Every ask: built once, prepared (issue 19: Drizzle built this 17-column insert and PostgreSQL planned it per ask).
+// A repost's insert (an ask inserts in its own statement): built once, prepared like the other writes of the engine.
 const insertQuestionQuery = preparedOnce((db) =>
   db
     .insert(questions)
