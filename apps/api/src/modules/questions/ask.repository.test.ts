@@ -91,6 +91,17 @@ describe(`an ask in one statement (${testDatabaseKind()})`, () => {
     expect((await written(busy)).debits).toHaveLength(1);
   });
 
+  it('names the balance first when both rules refuse: the last session spent on a question still open', async () => {
+    const student = await t.student({ balance: 1 });
+    const first = await t.ask(student, askFields());
+    const again = await t.app.inject({ method: 'POST', url: '/api/questions', headers: student.headers, payload: askFields() });
+    expect(again.statusCode).toBe(402);
+    expect(again.json()).toMatchObject({ code: 30400 });
+    const after = await written(student);
+    expect(after.questions.map((q) => q.id)).toEqual([first]);
+    expect(after.debits).toHaveLength(1);
+  });
+
   it('gives one question and one refusal for two asks racing on a balance of one', async () => {
     const student = await t.student({ balance: 1 });
     const results = await Promise.all([
