@@ -1,9 +1,9 @@
 import { columnsOf, type DbExecutor, preparedSqlRows, questions } from '@photostudy/db';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { balancePart, DEBIT_COVERED, debitPart } from '../ledger/ledger.repository';
 import { upsertTimerPart } from '../timers/timer.repository';
 import { TIMER_KINDS } from './engine-context';
-import { type NewQuestion, OPEN_STATES, type QuestionRow } from './question.repository';
+import { NEW_QUESTION_COLUMNS, type NewQuestion, OPEN_STATES, type QuestionRow } from './question.repository';
 
 /** What an ask writes: the question (its id from the sequence) and when its match window runs out. */
 export type AskedQuestion = Omit<NewQuestion, 'id' | 'threadRootId'> & { matchWindowDueAt: Date };
@@ -27,7 +27,15 @@ export async function insertAskedQuestion(tx: DbExecutor, ask: AskedQuestion): P
   return row ?? null;
 }
 
-const value = (name: keyof AskedQuestion, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+const COLUMNS = getTableColumns(questions);
+
+/** The ask's values in `NEW_QUESTION_COLUMNS`' order: the id and thread root from the sequence, the others placeholders. */
+const askedValues = sql.join(
+  NEW_QUESTION_COLUMNS.map((key) =>
+    key === 'id' || key === 'threadRootId' ? sql`next_id` : sql`${sql.placeholder(key)}::${sql.raw(COLUMNS[key].getSQLType())}`,
+  ),
+  sql`, `,
+);
 
 // Every ask: prepared, every value a placeholder.
 const askStatement = preparedSqlRows(
@@ -36,21 +44,18 @@ const askStatement = preparedSqlRows(
   sql`
     with open_question as (
       select id from ${questions}
-      where author_id = ${value('authorId', 'integer')} and state in (${sql.join(
+      where author_id = ${sql.placeholder('authorId')}::integer and state in (${sql.join(
         OPEN_STATES.map((state) => sql`${state}`),
         sql`, `,
       )}) and not is_sample
     ),
     ${balancePart(sql.placeholder('authorId'), 'session')},
     asked as (
-      insert into ${questions} (id, thread_root_id, author_id, subject_id, title, mindset_id, mindset_title, lang, state,
-        allow_spreadsheet, sheet_url, sheet_file_id, is_sheet_ready, attachment_url, attachment_file_id, attachment_size,
-        is_repost, previous_question_ids)
-      select next_id, next_id, ${value('authorId', 'integer')}, ${value('subjectId', 'integer')}, ${value('title', 'text')},
-        ${value('mindsetId', 'integer')}, ${value('mindsetTitle', 'text')}, ${value('lang', 'text')}, 'connecting',
-        ${value('allowSpreadsheet', 'boolean')}, ${value('sheetUrl', 'text')}, ${value('sheetFileId', 'text')},
-        ${value('isSheetReady', 'boolean')}, ${value('attachmentUrl', 'text')}, ${value('attachmentFileId', 'text')},
-        ${value('attachmentSize', 'integer')}, ${value('isRepost', 'boolean')}, ${value('previousQuestionIds', 'jsonb')}
+      insert into ${questions} (${sql.join(
+        NEW_QUESTION_COLUMNS.map((key) => sql.identifier(COLUMNS[key].name)),
+        sql`, `,
+      )}, state)
+      select ${askedValues}, 'connecting'
       from (select nextval(pg_get_serial_sequence('questions', 'id'))::integer as next_id) as reserved
       where ${DEBIT_COVERED} and not exists (select 1 from open_question)
       returning *

@@ -239,9 +239,10 @@ const nextQuestionIdQuery = preparedOnce((db) =>
 
 /**
  * The columns a new question sets, every one of them; the rest take their defaults. An ask writes them in its own statement
- * (`ask.repository.ts`, its id from the sequence there), a repost through `insertQuestion` (its id from `nextQuestionId`).
+ * (`ask.repository.ts` builds its column list from this one, its id from the sequence there), a repost through
+ * `insertQuestion` (its id from `nextQuestionId`).
  */
-const NEW_QUESTION_COLUMNS = [
+export const NEW_QUESTION_COLUMNS = [
   'id',
   'authorId',
   'subjectId',
@@ -264,27 +265,15 @@ const NEW_QUESTION_COLUMNS = [
 /** A new question: every column of `NEW_QUESTION_COLUMNS` given (null where it has none). */
 export type NewQuestion = { [K in (typeof NEW_QUESTION_COLUMNS)[number]]-?: Exclude<(typeof questions.$inferInsert)[K], undefined> };
 
-/** Inserts a question, `connecting`. */
+/** Inserts a question, `connecting` (a repost: rare, so built by Drizzle on each call; an ask has its own statement). */
 export async function insertQuestion(tx: DbExecutor, values: NewQuestion): Promise<QuestionRow> {
-  const [row] = await insertQuestionQuery(tx).execute(values);
+  const [row] = await tx
+    .insert(questions)
+    .values({ ...values, state: 'connecting' })
+    .returning();
   if (!row) throw new Error('question insert returned nothing');
   return row;
 }
-
-// A repost's insert (an ask inserts in its own statement): built once, prepared like the other writes of the engine.
-const insertQuestionQuery = preparedOnce((db) =>
-  db
-    .insert(questions)
-    .values({
-      ...(Object.fromEntries(NEW_QUESTION_COLUMNS.map((column) => [column, sql.placeholder(column)])) as Record<
-        keyof NewQuestion,
-        ReturnType<typeof sql.placeholder>
-      >),
-      state: 'connecting',
-    })
-    .returning()
-    .prepare('insert_question'),
-);
 
 /** Updates a question. */
 export async function updateQuestion(tx: DbExecutor, qid: number, patch: Partial<typeof questions.$inferInsert>): Promise<QuestionRow> {
