@@ -43,6 +43,7 @@ const { values: args } = parseArgs({
     'profile-asks': { type: 'boolean', default: false },
     'profile-chat': { type: 'boolean', default: false },
     'session-s': { type: 'string', default: '100' },
+    'console-reads': { type: 'boolean', default: false },
   },
 });
 
@@ -79,6 +80,12 @@ const OFFER_WAIT_MS = 15_000;
 /** Every bench ask is in this subject (Algebra); the experts cover it among others. */
 const ASK_SUBJECT_ID = 1;
 const DRAIN_MS = 5_000;
+/**
+ * `--console-reads`: each expert reads its queue (`GET /api/expert/queue`) on every offer or withdrawal it hears, one
+ * read at a time and one owed at most, as the console did before its queue came as deltas (issue 19): what those
+ * reads cost the server beside the same load.
+ */
+const CONSOLE_READS = args['console-reads'];
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -233,13 +240,22 @@ class PusherClient {
       });
       this.ws.on('message', (raw) => {
         const text = raw.toString();
-        // Offers are most of the frames (every ask reaches every expert): read the qid without parsing the frame
-        // twice, so that the bench client stays cheaper than the server it measures.
+        // Offers are most of the frames (every ask reaches every expert): read their qids without parsing the frame
+        // twice, so that the bench client stays cheaper than the server it measures. An offer is the queue's row, whose
+        // first key is its qid; a batch's offered rows are the only "qid" keys in it (its withdrawals are bare qids).
         if (text.includes(OFFER_FRAME_MARK)) {
           const qid = OFFER_QID.exec(text)?.[1];
           const channel = OFFER_CHANNEL.exec(text)?.[1];
           if (qid && channel) {
             this.onEvent(EXPERT_PRIVATE_EVENTS.questionOffered, channel, { qid: Number(qid) });
+            return;
+          }
+        }
+        if (text.includes(BATCH_FRAME_MARK)) {
+          const channel = OFFER_CHANNEL.exec(text)?.[1];
+          if (channel) {
+            const offered = [...text.matchAll(OFFER_QIDS)].map((m) => Number(m[1]));
+            this.onEvent(SUBJECT_QUEUE_EVENTS.subjectQueueChanged, channel, { offered });
             return;
           }
         }
@@ -323,6 +339,8 @@ class PusherClient {
 
 const OFFER_FRAME_MARK = `"event":"${EXPERT_PRIVATE_EVENTS.questionOffered}"`;
 const OFFER_QID = /\\?"qid\\?":(\d+)/;
+const OFFER_QIDS = /\\?"qid\\?":(\d+)/g;
+const BATCH_FRAME_MARK = `"event":"${SUBJECT_QUEUE_EVENTS.subjectQueueChanged}"`;
 const OFFER_CHANNEL = /"channel":"([^"]+)"/;
 
 function safeJson(s: string): unknown {
@@ -442,6 +460,8 @@ interface LevelReport {
   offerBatchFramesReceived: number;
   /** Distinct (channel, qid) offers seen by the clients: the offer events the server published, one per channel. */
   offerChannelEvents: number;
+  /** `--console-reads`: the experts' queue reads, answered and refused or failed. */
+  consoleQueueReads: { ok: number; failed: number };
   /** `achieved`: messages sent with a 2xx answer per second of chat; `delivered`: deliveries per second of chat. */
   messageRatePerS: { target: number; fired: number; achieved: number; delivered: number };
   phaseSeconds: Record<string, number>;
@@ -538,6 +558,27 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   let offerEvents = 0;
   let batchEvents = 0;
   const offerChannelEvents = new Set<string>();
+  const consoleQueueReads = { ok: 0, failed: 0 };
+  /** `--console-reads`: an expert's coalesced queue read (one in flight, one owed), as the console did. */
+  const queueReader = (a: Account) => {
+    let running = false;
+    let isOwed = false;
+    const read = async (): Promise<void> => {
+      if (running) {
+        isOwed = true;
+        return;
+      }
+      running = true;
+      do {
+        isOwed = false;
+        const r = await call('expert queue', 'GET', '/api/expert/queue', { base: a.node.base, token: a.token });
+        if (r?.status === 200) consoleQueueReads.ok++;
+        else consoleQueueReads.failed++;
+      } while (isOwed);
+      running = false;
+    };
+    return () => void read();
+  };
   let rssPeak = rssBefore;
   const rssTimer = setInterval(() => {
     try {
@@ -635,8 +676,9 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   await connectAll(
     experts,
     (a) => [CHANNELS.privateExpert(a.id), CHANNELS.presenceExperts, CHANNELS.subjectQueue(ASK_SUBJECT_ID)],
-    () => {
+    (a) => {
       const chat = onMessage('s2e');
+      const readQueue = CONSOLE_READS ? queueReader(a) : () => undefined;
       return (event, channel, data) => {
         const offered = (qid: number) => {
           offerEvents++;
@@ -645,15 +687,21 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
         };
         if (event === EXPERT_PRIVATE_EVENTS.questionOffered) {
           offered(Number(data?.qid));
+          readQueue();
           return;
         }
         if (event === SUBJECT_QUEUE_EVENTS.subjectQueueChanged) {
-          // A burst gathered by the server (its qids): each offer in it counts as received by this expert.
+          // A burst gathered by the server (the fast path above hands on its offers' qids): each offer in it counts as
+          // received by this expert.
           batchEvents++;
           for (const qid of (data as { offered?: number[] } | undefined)?.offered ?? []) offered(Number(qid));
+          readQueue();
           return;
         }
-        if (event === SUBJECT_QUEUE_EVENTS.questionWithdrawn) return;
+        if (event === SUBJECT_QUEUE_EVENTS.questionWithdrawn) {
+          readQueue();
+          return;
+        }
         chat(event, channel, data);
       };
     },
@@ -923,6 +971,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     offerEventsReceived: offerEvents,
     offerBatchFramesReceived: batchEvents,
     offerChannelEvents: offerChannelEvents.size,
+    consoleQueueReads,
     messageRatePerS: {
       target: Math.round((pairs.length * 2 * 1000) / MSG_INTERVAL_MS),
       fired: Math.round(sent / rateSeconds),
@@ -1121,6 +1170,10 @@ function printLevel(r: LevelReport, errs: Record<string, number>): void {
   console.log(
     `offers received ${r.offerEventsReceived} (of which in ${r.offerBatchFramesReceived} subjectQueueChanged frames), published (distinct channel and qid) ${r.offerChannelEvents}`,
   );
+  if (CONSOLE_READS)
+    console.log(
+      `console queue reads  ok ${r.consoleQueueReads.ok}, failed ${r.consoleQueueReads.failed} (--console-reads: a read per offer or withdrawal heard)`,
+    );
   console.log(
     `server RSS MB before=${r.rssMb.before} peak=${r.rssMb.peak} after-chat=${r.rssMb.after}; CPU s server=${r.serverCpuS} bench-client=${r.benchClientCpuS}`,
   );

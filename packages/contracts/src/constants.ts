@@ -90,6 +90,8 @@ export const WRITING_RATING_TOKEN_TTL_DAYS = 30;
 // --- Lists and loaders ---
 /** Session list page size; fewer items than this means no more pages. */
 export const SESSION_LIST_PAGE_SIZE = 20;
+/** The most questions `GET /api/expert/queue` lists (the oldest waiting); the console keeps its queue to the same. */
+export const EXPERT_QUEUE_LIMIT = 100;
 /** Infinite scroll loads the next page at this scrolled fraction. */
 export const INFINITE_SCROLL_THRESHOLD_RATIO = 0.9;
 /** Rows of the admin area's lists (student lookup, flags, moderation events, ledger). */

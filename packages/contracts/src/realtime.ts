@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { END_REASONS } from './reference-data';
 import { epochSeconds, qidSchema, uidSchema } from './schemas/common';
 import { balanceSchema } from './schemas/account';
-import { expertInfoSchema, messageSchema } from './schemas/question';
+import { expertInfoSchema, messageSchema, questionListItemSchema } from './schemas/question';
 import { notificationSchema } from './schemas/notification';
 import { sheetOperationsAddedSchema } from './schemas/sheet';
 import { WRITING_STATES } from './schemas/writing';
@@ -91,8 +91,9 @@ export const SUBJECT_QUEUE_EVENTS = {
    * Several offers and withdrawals of one subject together (issue 19): the first change after a quiet spell goes out
    * at once as `questionOffered` / `questionWithdrawn`; the changes that follow within `SUBJECT_QUEUE_BATCH_MS` are
    * sent as one of these, so a burst of asks or claims costs each expert one frame per window, not one per question.
-   * A qid is in at most one of the two lists (its latest change). It carries the qids only: a console reads its queue
-   * on any change of it, so the offers' titles would be bytes nobody reads (a burst of 1,000 fits in one frame).
+   * A qid is in at most one of the two lists (its latest change). Offers carry the queue's rows and withdrawals their
+   * qids, so a console applies a change to the queue it holds and reads the queue only when it joins (a read per change
+   * would cost one request per online expert for every ask).
    */
   subjectQueueChanged: 'subjectQueueChanged',
 } as const;
@@ -128,15 +129,13 @@ export const REALTIME_PAYLOADS = {
   challenged_question_answered: messageSchema,
   'client-tutorTyping': z.object({ qid: qidSchema.optional() }).loose(),
   'client-tutorStoppedTyping': z.object({ qid: qidSchema.optional() }).loose(),
-  questionOffered: qidPayload.extend({
-    subject_title: z.string(),
-    title: z.string(),
-    created: epochSeconds,
-    /** A free repost: the student asked for a new expert (the previous one is never offered it). */
-    is_repost: z.boolean().optional(),
-  }),
+  /**
+   * The question as `GET /api/expert/queue` lists it (so a console adds it to its queue without reading it again); a
+   * free repost (`is_repost`) is never offered to the thread's earlier experts.
+   */
+  questionOffered: questionListItemSchema,
   questionWithdrawn: qidPayload,
-  subjectQueueChanged: z.object({ offered: z.array(qidSchema), withdrawn: z.array(qidSchema) }),
+  subjectQueueChanged: z.object({ offered: z.array(questionListItemSchema), withdrawn: z.array(qidSchema) }),
   balanceUpdated: z.object({ balance: balanceSchema }),
   writingProblemUpdated: z.object({ id: z.number().int().positive(), state: z.enum(WRITING_STATES) }),
   writingQueueChanged: z.object({ id: z.number().int().positive(), state: z.enum(WRITING_STATES) }),

@@ -1,15 +1,45 @@
 import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS, SUBJECT_QUEUE_EVENTS, WRITING_SUBJECT } from '@photostudy/contracts';
 import { TEST_CLIENT_CONFIG, fakeRealtimeTransport, mockFetchRoutes } from '@photostudy/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleRealtime, type SessionEvent } from './realtime';
+import { ConsoleRealtime, type QueueDelta, type SessionEvent } from './realtime';
+
+/** A queue row as the server sends it (snake_case); realtime hands it on camelCased. */
+function wireOffer(qid: number, title = 'sin x') {
+  return {
+    qid,
+    tid: 3,
+    title,
+    subject_title: 'Trigonometry',
+    state: 'connecting',
+    answered: false,
+    answer_point: 0,
+    flagged: false,
+    flag_reason: null,
+    created: 1,
+    updated: 1,
+    author: { uid: 5, name: 'Ana', avatar: null },
+    expert: null,
+    expert_info: null,
+    discussion: null,
+    previous_question_ids: [],
+    allow_spreadsheet: false,
+    is_sheet_ready: false,
+    sheet_url: null,
+    attachment_url: null,
+    attachment_size: null,
+    lang: 'en',
+    meta_data: { mindset: { title: 'Explain it' } },
+  };
+}
 
 async function setup() {
   mockFetchRoutes({ 'GET /api/client-config': { body: TEST_CLIENT_CONFIG } });
   const fake = fakeRealtimeTransport();
   const realtime = new ConsoleRealtime({ createTransport: () => fake.transport, log: vi.fn() });
-  const heard = { sessions: [] as SessionEvent[], queue: 0, reconnected: 0 };
+  const heard = { sessions: [] as SessionEvent[], queue: 0, deltas: [] as QueueDelta[], reconnected: 0 };
   realtime.listen({
     onQueueChanged: () => (heard.queue += 1),
+    onQueueDelta: (delta) => heard.deltas.push(delta),
     onSessionEvent: (event) => heard.sessions.push(event),
     onReconnected: () => (heard.reconnected += 1),
   });
@@ -53,7 +83,7 @@ describe('console realtime', () => {
     expect([...fake.channels.keys()]).toEqual([CHANNELS.privateExpert(9)]);
   });
 
-  it("hears offers and withdrawals on my subjects' queue channels as on my own, and asks for a queue read once they are joined", async () => {
+  it("hears offers and withdrawals on my subjects' queue channels as deltas of my queue, and asks for a queue read once they are joined", async () => {
     const { fake, realtime, heard } = await setup();
     fake.setState('connecting', 'connected');
     realtime.setOnline(true);
@@ -62,37 +92,46 @@ describe('console realtime', () => {
     for (const name of fake.channels.keys()) fake.resubscribe(name);
     // Offers sent while the channel was being joined were missed: the queue is read again.
     expect(heard.reconnected).toBe(1);
-    fake.emit(queue, SUBJECT_QUEUE_EVENTS.questionOffered, { qid: 8, subject_title: 'Trigonometry', title: 'sin x', created: 1 });
-    expect(heard.queue).toBe(1);
+    fake.emit(queue, SUBJECT_QUEUE_EVENTS.questionOffered, wireOffer(8));
     fake.emit(queue, SUBJECT_QUEUE_EVENTS.questionWithdrawn, { qid: 8 });
-    expect(heard.queue).toBe(2);
-    // A malformed offer, or any other event there, changes nothing.
-    fake.emit(queue, SUBJECT_QUEUE_EVENTS.questionOffered, { qid: 9 });
+    expect(heard.deltas).toEqual([
+      {
+        offered: [
+          expect.objectContaining({ qid: 8, subjectTitle: 'Trigonometry', title: 'sin x', metaData: { mindset: { title: 'Explain it' } } }),
+        ],
+        withdrawn: [],
+      },
+      { offered: [], withdrawn: [8] },
+    ]);
+    // A malformed offer (the old shape without the queue's row), or any other event there, changes nothing.
+    fake.emit(queue, SUBJECT_QUEUE_EVENTS.questionOffered, { qid: 9, subject_title: 'Trigonometry', title: 'sin x', created: 1 });
     fake.emit(queue, EXPERT_PRIVATE_EVENTS.assignmentChanged, { qid: 8, state: 'connecting' });
-    expect(heard.queue).toBe(2);
-    // A burst gathered by the server (qids only): the queue is read once for all of it.
-    fake.emit(queue, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, { offered: [10, 11], withdrawn: [9] });
-    expect(heard.queue).toBe(3);
-    // A malformed batch (the old shape with offer objects, or no lists) changes nothing.
-    fake.emit(queue, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, { offered: [{ qid: 12 }], withdrawn: [] });
+    expect(heard.deltas).toHaveLength(2);
+    // A burst gathered by the server: one delta with every row and qid.
+    fake.emit(queue, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, { offered: [wireOffer(10), wireOffer(11)], withdrawn: [9] });
+    expect(heard.deltas[2]).toEqual({
+      offered: [expect.objectContaining({ qid: 10 }), expect.objectContaining({ qid: 11 })],
+      withdrawn: [9],
+    });
+    // A malformed batch (qids only, the old shape, or no lists) changes nothing.
+    fake.emit(queue, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, { offered: [12], withdrawn: [] });
     fake.emit(queue, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, { offered: 12 });
-    expect(heard.queue).toBe(3);
+    expect(heard.deltas).toHaveLength(3);
+    // None of it read the queue again.
+    expect(heard.queue).toBe(0);
   });
 
   it('hears checked camelCase offers and session events, and drops payloads the contracts refuse', async () => {
     const { fake, realtime, heard } = await setup();
     realtime.followStudent(7);
-    fake.emit(CHANNELS.privateExpert(9), EXPERT_PRIVATE_EVENTS.questionOffered, {
-      qid: 5,
-      subject_title: 'Algebra',
-      title: 'x',
-      created: 1,
-    });
+    fake.emit(CHANNELS.privateExpert(9), EXPERT_PRIVATE_EVENTS.questionOffered, wireOffer(5, 'x'));
     fake.emit(CHANNELS.privateExpert(9), EXPERT_PRIVATE_EVENTS.questionOffered, { qid: 6 });
     fake.emit(CHANNELS.presenceStudent(7), STUDENT_PRESENCE_EVENTS.sessionIdleWarning, { qid: 5, type: 'idle_warning' });
     fake.emit(CHANNELS.presenceStudent(7), STUDENT_PRESENCE_EVENTS.sessionIdleWarning, { qid: 5, type: 'bogus' });
-    // The valid offer alone made the queue be read.
-    expect(heard.queue).toBe(1);
+    // The valid offer alone reached my queue.
+    expect(heard.deltas).toEqual([
+      { offered: [expect.objectContaining({ qid: 5, subjectTitle: 'Trigonometry', title: 'x' })], withdrawn: [] },
+    ]);
     expect(heard.sessions).toEqual([{ name: 'idleWarning', qid: 5, data: { qid: 5, type: 'idle_warning' } }]);
   });
 

@@ -18,11 +18,16 @@ import {
   type RealtimeTransport,
 } from '@photostudy/client';
 import { consoleApiClient } from './api/apiClient';
-import { expertApi } from './api/expertApi';
+import { expertApi, type QuestionItem } from './api/expertApi';
 
 /** What the console hears from the realtime server; each handler is optional. */
 export interface RealtimeHandlers {
-  /** A question was offered to me or left my queue, alone or in a subject's burst: read the live queue again. */
+  /**
+   * Questions were offered to me or left my queue, alone or in a subject's burst: the offers are the queue's rows, so the
+   * change applies to the queue I hold without reading it again.
+   */
+  onQueueDelta?: (delta: QueueDelta) => void;
+  /** My queue may have changed in a way no delta tells (my assignment changed): read it again. */
   onQueueChanged?: () => void;
   /** My assignment changed (claimed elsewhere, given back, ended...). */
   onAssignmentChanged?: (change: { qid: number; state: string }) => void;
@@ -38,6 +43,12 @@ export interface RealtimeHandlers {
   onReconnected?: () => void;
   /** The followed student may have come or gone: read {@link ConsoleRealtime.studentPresence} again. */
   onStudentPresence?: () => void;
+}
+
+/** Offers (the queue's rows, as `GET /api/expert/queue` lists them) and withdrawals (qids), in the order they came. */
+export interface QueueDelta {
+  offered: QuestionItem[];
+  withdrawn: number[];
 }
 
 /** Whether the followed student is on their presence channel (their chat is open); 'unknown' until it is joined. */
@@ -240,17 +251,16 @@ export class ConsoleRealtime {
     this.setStudentMembers(next);
   }
 
-  /** The events that change my live queue: an offer, a withdrawal, or a subject's burst of them (qids only). */
-  private static readonly QUEUE_EVENTS: ReadonlySet<string> = new Set(Object.values(SUBJECT_QUEUE_EVENTS));
-
   /**
    * An offer or a withdrawal, heard on my own channel (questions some experts may not see) or on my subject's queue
-   * (fresh asks, bursts gathered): handled alike, the live queue is read again (it brings the new questions, and with
-   * them the alert). False for any other event.
+   * (fresh asks, bursts gathered): handled alike, as a delta of the live queue (a read per change would cost the server
+   * a request per online expert for every ask, issue 19). False for any other event.
    */
   private routeQueueEvent(event: RealtimeChannelMessage): boolean {
-    if (!ConsoleRealtime.QUEUE_EVENTS.has(event.name)) return false;
-    this.emit('onQueueChanged');
+    if (event.name === SUBJECT_QUEUE_EVENTS.questionOffered) this.emit('onQueueDelta', { offered: [event.data], withdrawn: [] });
+    else if (event.name === SUBJECT_QUEUE_EVENTS.questionWithdrawn) this.emit('onQueueDelta', { offered: [], withdrawn: [event.data.qid] });
+    else if (event.name === SUBJECT_QUEUE_EVENTS.subjectQueueChanged) this.emit('onQueueDelta', event.data);
+    else return false;
     return true;
   }
 

@@ -1,8 +1,10 @@
 import { fakeJwt, mockFetchRoutes } from '@photostudy/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { REALTIME_PAYLOADS, toCamelDeep } from '@photostudy/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentRequests } from '../testing/apiRequests';
 import { renderConsole } from '../testing/render';
+import type { QueueDelta } from './realtime';
 
 const live = vi.hoisted(() => ({
   connect: vi.fn(() => Promise.resolve()),
@@ -17,6 +19,7 @@ vi.mock('./alerts', () => alerts);
 
 const { ConsoleSessionProvider, useConsoleSession } = await import('./session');
 const { writeAuth } = await import('./api/tokens');
+type QueueHandlers = { onQueueDelta: (delta: QueueDelta) => void; onQueueChanged: () => void };
 
 function Role() {
   return <p data-testid="role">{useConsoleSession().role}</p>;
@@ -34,7 +37,7 @@ function signIn(role: 'admin' | 'expert', uid: number) {
 
 /** A queue row as the server sends it. */
 function wireQueueItem(qid: number, tid: number, subjectTitle: string) {
-  return {
+  return REALTIME_PAYLOADS.questionOffered.parse({
     qid,
     tid,
     title: 'Solve 2x + 3 = 7',
@@ -58,7 +61,7 @@ function wireQueueItem(qid: number, tid: number, subjectTitle: string) {
     attachment_size: null,
     lang: 'en',
     meta_data: { mindset: { title: 'I am stuck on a step' } },
-  };
+  });
 }
 
 const expertCalls = (fetchMock: ReturnType<typeof mockFetchRoutes>) =>
@@ -154,5 +157,58 @@ describe('ConsoleSessionProvider', () => {
     queue = [...queue, wireQueueItem(2, 5, 'Chemistry')];
     handlers.onQueueChanged();
     await waitFor(() => expect(alerts.notifyBrowser).toHaveBeenCalledWith(expect.any(String), 'Química: Solve 2x + 3 = 7'));
+  });
+
+  it('applies offers and withdrawals to the queue it holds, alert included, without reading the queue again', async () => {
+    signIn('expert', 9);
+    localStorage.setItem('ps-console-online', '1');
+    const fetchMock = mockFetchRoutes({ 'GET /api/expert/queue': () => ({ body: { questions: [wireQueueItem(1, 1, 'Algebra')] } }) });
+    renderConsole(
+      <ConsoleSessionProvider>
+        <QueueCount />
+      </ConsoleSessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('queue')).toHaveTextContent('1'));
+    const reads = sentRequests(fetchMock, 'GET /api/expert/queue').length;
+    const [handlers] = live.listen.mock.calls[0] as unknown as [QueueHandlers];
+    // An offer as realtime hands it on: the queue's row, camelCased.
+    act(() => handlers.onQueueDelta({ offered: [toCamelDeep(wireQueueItem(2, 5, 'Chemistry'))], withdrawn: [] }));
+    expect(screen.getByTestId('queue')).toHaveTextContent('2');
+    expect(alerts.playOfferBeep).toHaveBeenCalledTimes(1);
+    expect(alerts.notifyBrowser).toHaveBeenCalledWith(expect.any(String), 'Chemistry: Solve 2x + 3 = 7');
+    // The same offer again (another node's frame, a retry) changes nothing and plays nothing.
+    act(() => handlers.onQueueDelta({ offered: [toCamelDeep(wireQueueItem(2, 5, 'Chemistry'))], withdrawn: [] }));
+    expect(screen.getByTestId('queue')).toHaveTextContent('2');
+    expect(alerts.playOfferBeep).toHaveBeenCalledTimes(1);
+    act(() => handlers.onQueueDelta({ offered: [], withdrawn: [1, 2] }));
+    expect(screen.getByTestId('queue')).toHaveTextContent('0');
+    expect(sentRequests(fetchMock, 'GET /api/expert/queue').length).toBe(reads);
+  });
+
+  it('applies a withdrawal heard while a queue read is on its way to what the read answers', async () => {
+    signIn('expert', 9);
+    let answer: (() => void) | null = null;
+    let reads = 0;
+    mockFetchRoutes({
+      'GET /api/expert/queue': async () => {
+        reads += 1;
+        // The second read answers late, with a question withdrawn meanwhile.
+        if (reads === 2) await new Promise<void>((resolve) => (answer = resolve));
+        return { body: { questions: [wireQueueItem(1, 1, 'Algebra'), wireQueueItem(3, 1, 'Algebra')] } };
+      },
+    });
+    renderConsole(
+      <ConsoleSessionProvider>
+        <QueueCount />
+      </ConsoleSessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('queue')).toHaveTextContent('2'));
+    const [handlers] = live.listen.mock.calls[0] as unknown as [QueueHandlers];
+    act(() => handlers.onQueueChanged());
+    await waitFor(() => expect(answer).not.toBeNull());
+    act(() => handlers.onQueueDelta({ offered: [], withdrawn: [3] }));
+    act(() => answer?.());
+    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(screen.getByTestId('queue')).toHaveTextContent('1'));
   });
 });

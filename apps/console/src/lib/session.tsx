@@ -6,12 +6,18 @@ import { setSignedOutHandler } from './api/apiClient';
 import { expertApi, type QuestionItem } from './api/expertApi';
 import { readAuth, roleOf, writeAuth, type StoredAuth } from './api/tokens';
 import { notifyBrowser, playOfferBeep, requestNotificationPermission } from './alerts';
-import { realtime } from './realtime';
+import { applyQueueDelta } from './queueDelta';
+import { realtime, type QueueDelta } from './realtime';
 import { chatOutbox } from './chatOutbox';
 import { useInterval } from './useInterval';
 
-/** How often the queue and the active assignment are polled, whatever realtime does. */
+/** How often the queue and the active assignment are polled while realtime is down (its events bring every change). */
 export const QUEUE_POLL_MS = 4000;
+/**
+ * While realtime is live the queue comes as deltas and the assignment's changes as events: a slow read of both stays as
+ * a safety net for a frame lost (issue 19: at 1,000 online experts a 4 s poll alone was 500 requests/s).
+ */
+export const QUEUE_POLL_LIVE_MS = 60_000;
 const ONLINE_KEY = 'ps-console-online';
 const OPEN_STATES = new Set(['connecting', 'in_progress']);
 
@@ -52,10 +58,14 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
   const [isOnline, setIsOnline] = useState(() => localStorage.getItem(ONLINE_KEY) === '1');
   const [isLive, setIsLive] = useState(false);
   const [queue, setQueue] = useState<QuestionItem[]>([]);
+  /** The queue as last set, for deltas heard before React renders it. */
+  const queueRef = useRef<QuestionItem[]>([]);
   const [isQueueLoaded, setIsQueueLoaded] = useState(false);
   const [active, setActive] = useState<QuestionItem | null>(null);
   const [subjects, setSubjects] = useState<string[]>([]);
   const seen = useRef<Set<number> | null>(null);
+  /** Deltas heard while a queue read is on its way: applied again to what it answers (it may predate them). */
+  const heardDuringRead = useRef<QueueDelta[] | null>(null);
   const onlineRef = useRef(isOnline);
 
   const signOut = useCallback(() => {
@@ -64,10 +74,12 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
     // Unsent chat text does not outlive the sign-in on a shared computer.
     chatOutbox.clear();
     setAuth(null);
+    queueRef.current = [];
     setQueue([]);
     setActive(null);
     setSubjects([]);
     seen.current = null;
+    heardDuringRead.current = null;
   }, []);
 
   useEffect(() => setSignedOutHandler(signOut), [signOut]);
@@ -86,20 +98,42 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
     const current = readAuth();
     // Admins have no queue (the expert API refuses them).
     if (!current || roleOf(current.accessToken) !== 'expert') return;
+    heardDuringRead.current = [];
     try {
-      const { questions } = await expertApi.queue();
+      let { questions } = await expertApi.queue();
+      for (const delta of heardDuringRead.current ?? []) questions = applyQueueDelta(questions, delta).queue;
       const known = seen.current;
       const fresh = known ? questions.filter((q) => !known.has(q.qid)) : [];
       seen.current = new Set([...(known ?? []), ...questions.map((q) => q.qid)]);
       if (fresh[0]) announce(fresh[0]);
+      queueRef.current = questions;
       setQueue(questions);
       setIsQueueLoaded(true);
     } catch {
       // The next poll tries again; the page keeps its last list.
+    } finally {
+      heardDuringRead.current = null;
     }
   }, [announce]);
-  // A burst of offers or withdrawals (one per event, or a subject's batch) reads the queue at most twice, not once each.
+  // A read asked for while one is on its way runs once after it, however many asked.
   const refreshQueue = useMemo(() => coalesced(readQueue), [readQueue]);
+
+  /** Offers and withdrawals applied to the queue held (the offers are the queue's rows): no read per change. */
+  const applyDelta = useCallback(
+    (delta: QueueDelta) => {
+      heardDuringRead.current?.push(delta);
+      const applied = applyQueueDelta(queueRef.current, delta);
+      queueRef.current = applied.queue;
+      setQueue(applied.queue);
+      // Before the first read answers there is nothing to remember against: that read records what waits.
+      const known = seen.current;
+      const fresh = applied.added.filter((q) => !known?.has(q.qid));
+      for (const q of fresh) known?.add(q.qid);
+      if (fresh[0]) announce(fresh[0]);
+      if (applied.needsRead) void refreshQueue();
+    },
+    [announce, refreshQueue],
+  );
 
   const refreshActive = useCallback(async () => {
     const current = readAuth();
@@ -126,6 +160,7 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
     if (!isExpert) return undefined;
     void realtime.connect(auth.uid).then(() => realtime.setOnline(onlineRef.current));
     const stop = realtime.listen({
+      onQueueDelta: applyDelta,
       onQueueChanged: () => void refreshQueue(),
       onAssignmentChanged: () => void refreshActive(),
       onConnectionState: (state) => setIsLive(state === 'connected'),
@@ -143,14 +178,14 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
       () => undefined,
     );
     return stop;
-  }, [auth, isExpert, refreshQueue, refreshActive, name]);
+  }, [auth, isExpert, refreshQueue, refreshActive, applyDelta, name]);
 
   useInterval(
     () => {
       void refreshQueue();
       void refreshActive();
     },
-    isExpert ? QUEUE_POLL_MS : null,
+    isExpert ? (isLive ? QUEUE_POLL_LIVE_MS : QUEUE_POLL_MS) : null,
   );
 
   const setOnline = useCallback((next: boolean) => {

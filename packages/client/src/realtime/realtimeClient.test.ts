@@ -1,4 +1,10 @@
-import { CHANNELS, CONNECTION_CHECK_INTERVAL_MS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS } from '@photostudy/contracts';
+import {
+  CHANNELS,
+  CONNECTION_CHECK_INTERVAL_MS,
+  EXPERT_PRIVATE_EVENTS,
+  STUDENT_PRESENCE_EVENTS,
+  STUDENT_PRIVATE_EVENTS,
+} from '@photostudy/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRealtimeTransport } from '../testing';
 import { RealtimeClient, type RealtimeClientEvent } from './realtimeClient';
@@ -38,13 +44,13 @@ describe('RealtimeClient', () => {
     const { fake, client, events, log } = setup();
     client.connect(SETTINGS);
     client.subscribe(EXPERT);
-    fake.emit(EXPERT, EXPERT_PRIVATE_EVENTS.questionOffered, { qid: 5, subject_title: 'Algebra', title: 'x', created: 1, extra: true });
+    const mine = CHANNELS.privateStudent(7);
+    client.subscribe(mine);
+    fake.emit(mine, STUDENT_PRIVATE_EVENTS.questionClaimed, { qid: 5, expert_uid: 7, extra: true });
     fake.emit(EXPERT, EXPERT_PRIVATE_EVENTS.assignmentChanged, { qid: 'five' });
     fake.emit(EXPERT, 'pusher:subscription_succeeded', {});
     fake.emit(EXPERT, 'somethingElse', { qid: 5 });
-    expect(events).toEqual([
-      { channel: EXPERT, name: 'questionOffered', data: { qid: 5, subjectTitle: 'Algebra', title: 'x', created: 1 } },
-    ]);
+    expect(events).toEqual([{ channel: mine, name: 'questionClaimed', data: { qid: 5, expertUid: 7 } }]);
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(
       'warn',

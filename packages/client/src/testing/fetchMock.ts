@@ -6,8 +6,8 @@ export interface MockAnswer {
   body: unknown;
 }
 
-/** Canned answers by 'METHOD /path' (query ignored); a function is called per request. */
-export type MockRoutes = Record<string, MockAnswer | (() => MockAnswer)>;
+/** Canned answers by 'METHOD /path' (query ignored); a function is called per request (and may answer later). */
+export type MockRoutes = Record<string, MockAnswer | (() => MockAnswer | Promise<MockAnswer>)>;
 
 /** A JSON response as the API sends it. */
 export function jsonResponse(status: number, body: unknown): Response {
@@ -19,7 +19,8 @@ export function mockFetchRoutes(routes: MockRoutes) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).split('?')[0];
     const entry = routes[`${init?.method ?? 'GET'} ${path}`];
-    const answer = typeof entry === 'function' ? entry() : (entry ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } });
+    const answer =
+      typeof entry === 'function' ? await entry() : (entry ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } });
     return jsonResponse(answer.status ?? 200, answer.body);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -29,7 +29,15 @@ import { addSeconds } from '../../core/clock';
 import { insertAskedQuestion } from './ask.repository';
 import { isOver, matchWindowS, offerAfter, publishSheetAccess, scheduleMatchWindow } from './question.lifecycle';
 import type { QuestionWire } from './question.presenter';
-import { findOpenQuestions, insertQuestion, lockQuestion, nextQuestionId, type QuestionRow, updateQuestion } from './question.repository';
+import {
+  findOpenQuestions,
+  insertQuestion,
+  lockQuestion,
+  nextQuestionId,
+  type QuestionRow,
+  type QuestionView,
+  updateQuestion,
+} from './question.repository';
 import { presentAsked, presentQuestionById } from './question.service';
 import { isStrictChat } from './question-access';
 
@@ -154,6 +162,15 @@ export class AskService {
     // statements and two pool turns less per ask).
     if (image || sheet) await refuseUnpaidOrOpen(ctx, ctx.db, caller);
 
+    // The question as written, its subject and its author as read: the ask's answer and its offer read nothing again.
+    const askedView = (q: QuestionRow): QuestionView => ({
+      q,
+      subjectTitle: subject.title,
+      subjectGroup: subject.subjectGroup,
+      author: { id: accountId, name: account.name, avatar: account.avatarUrl, authType: account.authType },
+      expert: null,
+    });
+
     const saved: { file: PreparedFile; saved: SavedFile }[] = [];
     let asked: QuestionRow;
     try {
@@ -192,7 +209,7 @@ export class AskService {
         if (workbook || checkedSheetUrl) await this.hooks.sheets.record(tx, q.id, workbook ?? 'link');
         if (moderated.findings.length)
           await chatModeration.record(tx, { questionId: q.id, accountId, field: 'title', isStrict }, moderated.findings);
-        offerAfter(ctx, scope, q, [], { isJustAsked: true, subjectTitle: subject.title });
+        offerAfter(ctx, scope, q, [], { isJustAsked: true, view: askedView(q) });
         scope.emit('question.asked', { qid: q.id, authorId: accountId, subjectId: q.subjectId, isRepost: false });
         return q;
       });
@@ -200,14 +217,7 @@ export class AskService {
       for (const s of saved) await this.store.delete(s.saved.storageKey).catch(() => undefined);
       throw err;
     }
-    // Presented from what was written (the row as inserted, the caller and the subject as read): nothing to read again.
-    return presentAsked(ctx, {
-      q: asked,
-      subjectTitle: subject.title,
-      subjectGroup: subject.subjectGroup,
-      author: { id: accountId, name: account.name, avatar: account.avatarUrl, authType: account.authType },
-      expert: null,
-    });
+    return presentAsked(ctx, askedView(asked));
   }
 
   /**

@@ -1,7 +1,7 @@
 import { CHANNELS, EXPERT_PRIVATE_EVENTS } from '@photostudy/contracts';
-import { epochS } from '../../core/clock';
 import type { EngineContext } from './engine-context';
-import { expertsToOffer, hasRejections, type QuestionRow } from './question.repository';
+import { presentQuestionListItem, type QuestionListItemWire } from './question.presenter';
+import { expertsToOffer, findQuestionView, hasRejections, type QuestionRow, type QuestionView } from './question.repository';
 
 /**
  * How a waiting question reaches the experts (issue 19). A question every expert of its subject may take is published
@@ -23,11 +23,11 @@ function isRepostThread(q: QuestionRow): boolean {
 
 /**
  * What the caller already knows of a question it offers, so the offer reads nothing again: a question just asked has
- * no rejections, and the ask has read its subject.
+ * no rejections, and the ask has its whole view (the row as written, its subject and its author as read).
  */
 export interface OfferKnown {
   isJustAsked?: boolean;
-  subjectTitle?: string;
+  view?: QuestionView;
 }
 
 /** Whether every expert of the subject may be told about the question. */
@@ -43,23 +43,28 @@ async function eligiblePresentExperts(ctx: EngineContext, q: QuestionRow, except
 }
 
 /**
+ * The offer: the question as the experts' queue lists it, so a console adds it without reading its queue again (from
+ * the ask's own view, or read once here for a requeue or a repost). Null when the question is gone.
+ */
+async function offerOf(ctx: EngineContext, q: QuestionRow, known?: OfferKnown): Promise<QuestionListItemWire | null> {
+  const view = known?.view ?? (await findQuestionView(ctx.db, q.id));
+  return view ? presentQuestionListItem(view, { files: ctx.files, now: ctx.clock.now() }) : null;
+}
+
+/**
  * Publishes `questionOffered`: once on the subject's channel (through the batcher: a burst goes out as
  * `subjectQueueChanged`), or to each eligible present expert when some are excluded.
  */
 export async function publishOffer(ctx: EngineContext, q: QuestionRow, exceptExpertIds: number[] = [], known?: OfferKnown): Promise<void> {
-  const offer = async () => ({
-    qid: q.id,
-    subject_title: known?.subjectTitle ?? (await ctx.catalog.subject(q.subjectId))?.title ?? '',
-    title: q.title,
-    created: epochS(q.createdAt),
-    is_repost: q.isRepost,
-  });
   if (await isForWholeSubject(ctx, q, exceptExpertIds, known)) {
-    await ctx.subjectQueue.offer(q.subjectId, await offer());
+    const offer = await offerOf(ctx, q, known);
+    if (offer) await ctx.subjectQueue.offer(q.subjectId, offer);
     return;
   }
   const channels = await eligiblePresentExperts(ctx, q, exceptExpertIds);
-  if (channels.length) await ctx.publisher.publish(channels, EXPERT_PRIVATE_EVENTS.questionOffered, await offer());
+  if (!channels.length) return;
+  const offer = await offerOf(ctx, q, known);
+  if (offer) await ctx.publisher.publish(channels, EXPERT_PRIVATE_EVENTS.questionOffered, offer);
 }
 
 /**

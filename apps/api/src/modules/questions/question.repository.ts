@@ -9,6 +9,7 @@ import {
   questions,
   subjects,
 } from '@photostudy/db';
+import { EXPERT_QUEUE_LIMIT } from '@photostudy/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -123,7 +124,12 @@ export async function listExpertQuestions(db: DbExecutor, expertId: number, limi
 }
 
 /** Unclaimed questions in these subjects that this expert has not passed on (nor held earlier in a repost's thread), oldest first. */
-export async function listQueue(db: DbExecutor, expertId: number, subjectIds: number[], limit = 100): Promise<QuestionView[]> {
+export async function listQueue(
+  db: DbExecutor,
+  expertId: number,
+  subjectIds: number[],
+  limit = EXPERT_QUEUE_LIMIT,
+): Promise<QuestionView[]> {
   if (!subjectIds.length) return [];
   const rows = await viewQuery(db)
     .where(

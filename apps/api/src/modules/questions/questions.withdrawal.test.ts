@@ -133,7 +133,7 @@ describe(`withdrawing a waiting question (${testDatabaseKind()})`, () => {
     const res = await withdraw(student, qid);
     expect(res.json()).toMatchObject({ state: 'dead', end_reason: 'student_end', refunded: true });
     expect(await balanceOf(student)).toBe(1);
-    // The rejecting expert hears it too: harmless (its queue is read again), and this is no repost to keep from anyone.
+    // The rejecting expert hears it too: harmless (a withdrawal of a question it does not hold), and this is no repost to keep from anyone.
     // Within the subject queue's window after the offer: gathered, then sent alone (SUBJECT_QUEUE_BATCH_MS).
     await vi.waitFor(() => expect(withdrawnOn(CHANNELS.subjectQueue(subject), qid)).toEqual([{ qid }]));
     expect([...withdrawnFor(waiting, qid), ...withdrawnFor(rejecting, qid)]).toEqual([]);

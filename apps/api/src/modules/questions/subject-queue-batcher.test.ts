@@ -5,13 +5,36 @@ import { splitBatches, SubjectQueueBatcher } from './subject-queue-batcher';
 import { clusterWideDelivery, type SubjectQueueChange, type SubjectQueueDelivery } from './subject-queue-delivery';
 
 const WINDOW_MS = 50;
-const offer = (qid: number, title = `Question ${qid}`) => ({
-  qid,
-  subject_title: 'Algebra',
-  title,
-  created: 1_800_000_000,
-  is_repost: false,
-});
+/** An offer: the question as the experts' queue lists it. */
+const offer = (qid: number, title = `Question ${qid}`) =>
+  REALTIME_PAYLOADS.questionOffered.parse({
+    qid,
+    tid: 3,
+    title,
+    subject_title: 'Algebra',
+    state: 'connecting',
+    answered: false,
+    answer_point: 0,
+    flagged: false,
+    flag_reason: null,
+    created: 1_800_000_000,
+    updated: 1_800_000_000,
+    author: { uid: 7, name: 'Ana', avatar: null },
+    expert: null,
+    expert_info: null,
+    discussion: null,
+    typing_message: null,
+    previous_question_ids: [],
+    allow_spreadsheet: false,
+    is_sheet_ready: false,
+    sheet_url: null,
+    attachment_url: null,
+    attachment_size: null,
+    lang: 'en',
+    meta_data: { mindset: { title: 'Explain it' } },
+    end_reason: null,
+    is_repost: false,
+  });
 
 describe('SubjectQueueBatcher', () => {
   let publisher: RecordingPublisher;
@@ -47,8 +70,8 @@ describe('SubjectQueueBatcher', () => {
     expect(publisher.sent).toHaveLength(2);
     const batch = publisher.sent[1]!;
     expect(batch.event).toBe(SUBJECT_QUEUE_EVENTS.subjectQueueChanged);
-    // The batch names the qids only: the console reads its queue for the rest.
-    expect(batch.data).toEqual({ offered: [2, 4, 9], withdrawn: [1, 3] });
+    // Offers carry the queue's rows (the console adds them as they are), withdrawals their qids.
+    expect(batch.data).toEqual({ offered: [offer(2), offer(4), offer(9)], withdrawn: [1, 3] });
     expect(REALTIME_PAYLOADS.subjectQueueChanged.parse(batch.data)).toEqual(batch.data);
     // That publish opened the next window: a change now waits for it.
     await batcher.offer(3, offer(10));
@@ -69,7 +92,7 @@ describe('SubjectQueueBatcher', () => {
     await batcher.offer(3, offer(2));
     await batcher.withdraw(3, 5);
     await batcher.flushAll();
-    expect(publisher.sent[1]?.data).toEqual({ offered: [2], withdrawn: [5] });
+    expect(publisher.sent[1]?.data).toEqual({ offered: [offer(2)], withdrawn: [5] });
     await vi.advanceTimersByTimeAsync(WINDOW_MS * 3);
     expect(publisher.sent).toHaveLength(2);
   });
@@ -88,25 +111,26 @@ describe('SubjectQueueBatcher', () => {
   });
 
   it('splits a batch that would pass the size cap, in order', async () => {
-    const small = new SubjectQueueBatcher(clusterWideDelivery(publisher), { error: (obj) => errors.push(obj) }, WINDOW_MS, 64);
+    const cap = 2_000;
+    const small = new SubjectQueueBatcher(clusterWideDelivery(publisher), { error: (obj) => errors.push(obj) }, WINDOW_MS, cap);
     await small.offer(3, offer(1));
-    for (let qid = 100_000; qid < 100_040; qid++) await small.offer(3, offer(qid, 'x'.repeat(1500)));
+    for (let qid = 100_000; qid < 100_040; qid++) await small.offer(3, offer(qid, 'x'.repeat(300)));
     await small.withdraw(3, 1);
     await vi.advanceTimersByTimeAsync(WINDOW_MS);
     const batches = publisher.sent.slice(1);
     expect(batches.length).toBeGreaterThan(1);
     for (const b of batches) {
       expect(b.event).toBe(SUBJECT_QUEUE_EVENTS.subjectQueueChanged);
-      expect(Buffer.byteLength(JSON.stringify(b.data))).toBeLessThanOrEqual(64);
+      expect(Buffer.byteLength(JSON.stringify(b.data))).toBeLessThanOrEqual(cap);
     }
     const data = batches.map((b) => REALTIME_PAYLOADS.subjectQueueChanged.parse(b.data));
-    expect(data.flatMap((d) => d.offered)).toEqual(Array.from({ length: 40 }, (_, i) => 100_000 + i));
+    expect(data.flatMap((d) => d.offered.map((o) => o.qid))).toEqual(Array.from({ length: 40 }, (_, i) => 100_000 + i));
     expect(data.flatMap((d) => d.withdrawn)).toEqual([1]);
   });
 
-  it('carries a burst of 1,000 offers in one frame under the cap', async () => {
+  it('carries a window of 10 offers with long titles in one frame under the cap', async () => {
     await batcher.offer(3, offer(1));
-    for (let qid = 1_000_000; qid < 1_001_000; qid++) await batcher.offer(3, offer(qid, 'y'.repeat(200)));
+    for (let qid = 1_000_000; qid < 1_000_010; qid++) await batcher.offer(3, offer(qid, 'y'.repeat(200)));
     await vi.advanceTimersByTimeAsync(WINDOW_MS);
     expect(publisher.sent).toHaveLength(2);
     expect(Buffer.byteLength(JSON.stringify(publisher.sent[1]?.data))).toBeLessThanOrEqual(SUBJECT_QUEUE_BATCH_MAX_BYTES);
@@ -147,7 +171,7 @@ describe('SubjectQueueBatcher on several nodes', () => {
       expect(node.sockets.sent).toHaveLength(2);
       expect(node.sockets.sent[1]).toMatchObject({
         event: SUBJECT_QUEUE_EVENTS.subjectQueueChanged,
-        data: { offered: [2, 3, 4], withdrawn: [1] },
+        data: { offered: [offer(2), offer(3), offer(4)], withdrawn: [1] },
       });
     }
   });
@@ -155,14 +179,18 @@ describe('SubjectQueueBatcher on several nodes', () => {
 
 describe('splitBatches', () => {
   it('puts everything in one batch when it fits, and nothing in none', () => {
-    expect(splitBatches([1], [2, 3], 9000)).toEqual([{ offered: [1], withdrawn: [2, 3] }]);
+    expect(splitBatches([offer(1)], [2, 3], 9000)).toEqual([{ offered: [offer(1)], withdrawn: [2, 3] }]);
     expect(splitBatches([], [], 9000)).toEqual([]);
   });
 
-  it('gives a qid larger than the cap a batch of its own rather than dropping it', () => {
-    expect(splitBatches([123456, 7], [], 10)).toEqual([
-      { offered: [123456], withdrawn: [] },
-      { offered: [7], withdrawn: [] },
+  it('gives an offer or a qid larger than the cap a batch of its own rather than dropping it', () => {
+    expect(splitBatches([offer(1), offer(2)], [], 10)).toEqual([
+      { offered: [offer(1)], withdrawn: [] },
+      { offered: [offer(2)], withdrawn: [] },
+    ]);
+    expect(splitBatches([], [123456, 7], 10)).toEqual([
+      { offered: [], withdrawn: [123456] },
+      { offered: [], withdrawn: [7] },
     ]);
   });
 });

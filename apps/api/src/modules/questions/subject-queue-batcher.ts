@@ -20,9 +20,10 @@ interface Gathering {
  * The subject queue channels' changes, coalesced (issue 19). The first offer or withdrawal of a subject after a quiet
  * spell is published at once, exactly as a single `questionOffered` / `questionWithdrawn`; it opens a window of
  * `SUBJECT_QUEUE_BATCH_MS` in which that subject's further changes are gathered and then published together as one
- * `subjectQueueChanged` of qids (or, when only one came, as its single event), which opens the next window. So a quiet
- * queue is told at once, and a burst of 1,000 asks or claims costs every expert of the subject one small frame per
- * window instead of one per question (and the console reads its queue once per window, not once per question).
+ * `subjectQueueChanged` (or, when only one came, as its single event), which opens the next window. So a quiet
+ * queue is told at once, and a burst of 1,000 asks or claims costs every expert of the subject a frame per window
+ * (more when its offers' rows pass the size cap) instead of one per question; the console applies each to the queue
+ * it holds.
  * Per node, with the whole cluster's changes: on our channels server each node shares its changes with the others and
  * publishes to its own sockets only (`perNodeDelivery`), so an expert gets one frame per window however many nodes
  * there are; elsewhere each node's publishes reach every node (`clusterWideDelivery`).
@@ -117,7 +118,7 @@ export class SubjectQueueBatcher {
     const [qid] = open.withdrawn;
     if (qid && open.withdrawn.size === 1 && !open.offered.size)
       return this.delivery.publish(channel, SUBJECT_QUEUE_EVENTS.questionWithdrawn, { qid });
-    for (const batch of splitBatches([...open.offered.keys()], [...open.withdrawn], this.maxBytes))
+    for (const batch of splitBatches([...open.offered.values()], [...open.withdrawn], this.maxBytes))
       await this.delivery.publish(channel, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, batch);
   }
 }
@@ -126,23 +127,31 @@ type Batch = RealtimePayload<'subjectQueueChanged'>;
 
 const EMPTY_BATCH_BYTES = Buffer.byteLength(JSON.stringify({ offered: [], withdrawn: [] }));
 
-/** Cuts the changed qids into batches whose JSON stays within `maxBytes`, offers first, each list in its order. */
-export function splitBatches(offered: number[], withdrawn: number[], maxBytes: number): Batch[] {
+/**
+ * Cuts the changes into batches whose JSON stays within `maxBytes`, offers (the queue's rows) first, each list in its
+ * order; an offer larger than `maxBytes` on its own still goes, alone in its batch (the channels server's own limit
+ * is larger).
+ */
+export function splitBatches(offered: Offer[], withdrawn: number[], maxBytes: number): Batch[] {
   const batches: Batch[] = [];
   let current: Batch = { offered: [], withdrawn: [] };
   let bytes = EMPTY_BATCH_BYTES;
-  const add = (list: 'offered' | 'withdrawn', qid: number) => {
-    const size = String(qid).length + 1;
+  const room = (size: number) => {
     if (bytes + size > maxBytes && (current.offered.length || current.withdrawn.length)) {
       batches.push(current);
       current = { offered: [], withdrawn: [] };
       bytes = EMPTY_BATCH_BYTES;
     }
-    current[list].push(qid);
     bytes += size;
   };
-  for (const qid of offered) add('offered', qid);
-  for (const qid of withdrawn) add('withdrawn', qid);
+  for (const offer of offered) {
+    room(Buffer.byteLength(JSON.stringify(offer)) + 1);
+    current.offered.push(offer);
+  }
+  for (const qid of withdrawn) {
+    room(String(qid).length + 1);
+    current.withdrawn.push(qid);
+  }
   if (current.offered.length || current.withdrawn.length) batches.push(current);
   return batches;
 }

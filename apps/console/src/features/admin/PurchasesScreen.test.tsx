@@ -38,7 +38,8 @@ function mockPurchasesApi(pages: Record<string, unknown[][]>, routes: MockRoutes
       return jsonResponse(200, { purchases: list[page - 1] ?? [], has_more: page < list.length });
     }
     const entry = routes[key];
-    const answer = typeof entry === 'function' ? entry() : (entry ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } });
+    const answer =
+      typeof entry === 'function' ? await entry() : (entry ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } });
     return jsonResponse(answer.status ?? 200, answer.body);
   });
   vi.stubGlobal('fetch', fetchMock);
