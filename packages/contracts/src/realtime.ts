@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { END_REASONS } from './reference-data';
 import { epochSeconds, qidSchema, uidSchema } from './schemas/common';
 import { balanceSchema } from './schemas/account';
-import { expertInfoSchema, messageSchema, questionListItemSchema } from './schemas/question';
+import { queueOfferSchema } from './schemas/engine';
+import { expertInfoSchema, messageSchema } from './schemas/question';
 import { notificationSchema } from './schemas/notification';
 import { sheetOperationsAddedSchema } from './schemas/sheet';
 import { WRITING_STATES } from './schemas/writing';
@@ -91,8 +92,8 @@ export const SUBJECT_QUEUE_EVENTS = {
    * Several offers and withdrawals of one subject together (issue 19): the first change after a quiet spell goes out
    * at once as `questionOffered` / `questionWithdrawn`; the changes that follow within `SUBJECT_QUEUE_BATCH_MS` are
    * sent as one of these, so a burst of asks or claims costs each expert one frame per window, not one per question.
-   * A qid is in at most one of the two lists (its latest change). Offers carry the queue's rows and withdrawals their
-   * qids, so a console applies a change to the queue it holds and reads the queue only when it joins (a read per change
+   * A qid is in at most one of the two lists (its latest change). Offers carry the queue's rows (less what every
+   * waiting question is) and withdrawals their qids, so a console applies a change to the queue it holds and reads the queue only when it joins (a read per change
    * would cost one request per online expert for every ask).
    */
   subjectQueueChanged: 'subjectQueueChanged',
@@ -130,12 +131,13 @@ export const REALTIME_PAYLOADS = {
   'client-tutorTyping': z.object({ qid: qidSchema.optional() }).loose(),
   'client-tutorStoppedTyping': z.object({ qid: qidSchema.optional() }).loose(),
   /**
-   * The question as `GET /api/expert/queue` lists it (so a console adds it to its queue without reading it again); a
-   * free repost (`is_repost`) is never offered to the thread's earlier experts.
+   * The question as `GET /api/expert/queue` lists it, less what every waiting question is (`queueItemOfOffer` gives the
+   * row), so a console adds it to its queue without reading it again; a free repost (`is_repost`) is never offered to
+   * the thread's earlier experts.
    */
-  questionOffered: questionListItemSchema,
+  questionOffered: queueOfferSchema,
   questionWithdrawn: qidPayload,
-  subjectQueueChanged: z.object({ offered: z.array(questionListItemSchema), withdrawn: z.array(qidSchema) }),
+  subjectQueueChanged: z.object({ offered: z.array(queueOfferSchema), withdrawn: z.array(qidSchema) }),
   balanceUpdated: z.object({ balance: balanceSchema }),
   writingProblemUpdated: z.object({ id: z.number().int().positive(), state: z.enum(WRITING_STATES) }),
   writingQueueChanged: z.object({ id: z.number().int().positive(), state: z.enum(WRITING_STATES) }),

@@ -6,6 +6,9 @@ import {
   type Camelize,
   type RealtimePayload,
   SUBJECT_QUEUE_EVENTS,
+  toCamelDeep,
+  type QueueOffer,
+  WAITING_QUESTION,
   WRITING_SUBJECT,
   type WritingProblem,
 } from '@photostudy/contracts';
@@ -49,6 +52,14 @@ export interface RealtimeHandlers {
 export interface QueueDelta {
   offered: QuestionItem[];
   withdrawn: number[];
+}
+
+/** What every waiting question is, camelCased as realtime hands payloads on: an offer leaves it out. */
+const WAITING = toCamelDeep(WAITING_QUESTION);
+
+/** The queue's row of an offer (as `GET /api/expert/queue` lists it). */
+function queueItemOf(offer: Camelize<QueueOffer>): QuestionItem {
+  return { ...offer, ...WAITING };
 }
 
 /** Whether the followed student is on their presence channel (their chat is open); 'unknown' until it is joined. */
@@ -257,9 +268,11 @@ export class ConsoleRealtime {
    * a request per online expert for every ask, issue 19). False for any other event.
    */
   private routeQueueEvent(event: RealtimeChannelMessage): boolean {
-    if (event.name === SUBJECT_QUEUE_EVENTS.questionOffered) this.emit('onQueueDelta', { offered: [event.data], withdrawn: [] });
+    if (event.name === SUBJECT_QUEUE_EVENTS.questionOffered)
+      this.emit('onQueueDelta', { offered: [queueItemOf(event.data)], withdrawn: [] });
     else if (event.name === SUBJECT_QUEUE_EVENTS.questionWithdrawn) this.emit('onQueueDelta', { offered: [], withdrawn: [event.data.qid] });
-    else if (event.name === SUBJECT_QUEUE_EVENTS.subjectQueueChanged) this.emit('onQueueDelta', event.data);
+    else if (event.name === SUBJECT_QUEUE_EVENTS.subjectQueueChanged)
+      this.emit('onQueueDelta', { offered: event.data.offered.map(queueItemOf), withdrawn: event.data.withdrawn });
     else return false;
     return true;
   }

@@ -1,5 +1,5 @@
 import { fakeJwt, mockFetchRoutes } from '@photostudy/client/testing';
-import { REALTIME_PAYLOADS, toCamelDeep } from '@photostudy/contracts';
+import { questionListItemSchema, toCamelDeep } from '@photostudy/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentRequests } from '../testing/apiRequests';
@@ -37,7 +37,7 @@ function signIn(role: 'admin' | 'expert', uid: number) {
 
 /** A queue row as the server sends it. */
 function wireQueueItem(qid: number, tid: number, subjectTitle: string) {
-  return REALTIME_PAYLOADS.questionOffered.parse({
+  return questionListItemSchema.parse({
     qid,
     tid,
     title: 'Solve 2x + 3 = 7',

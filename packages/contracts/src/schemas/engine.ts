@@ -28,6 +28,47 @@ export const expertQuestionListQuerySchema = z.object({ page: z.coerce.number().
 /** `GET /api/expert/queue` answer: connecting questions in the expert's subjects, oldest first. */
 export const expertQueueSchema = z.object({ questions: z.array(questionListItemSchema) });
 
+type QuestionListItem = z.infer<typeof questionListItemSchema>;
+
+/**
+ * What every question waiting in the queue is, whatever else it is: connecting, unclaimed, not started, unrated, not
+ * flagged, not ended. An offer leaves these out (issue 19: about a third of a queue row's bytes, on every frame of a
+ * subject's burst to every expert).
+ */
+export const WAITING_QUESTION = {
+  state: 'connecting',
+  answered: false,
+  answer_point: 0,
+  flagged: false,
+  flag_reason: null,
+  expert: null,
+  expert_info: null,
+  discussion: null,
+  typing_message: null,
+  end_reason: null,
+} as const satisfies Partial<QuestionListItem>;
+
+const WAITING_KEYS = Object.fromEntries(Object.keys(WAITING_QUESTION).map((key) => [key, true])) as {
+  [K in keyof typeof WAITING_QUESTION]: true;
+};
+
+/**
+ * An offer of a question to the experts (`questionOffered`, and each of a `subjectQueueChanged` batch): the queue's row
+ * without what every waiting question is; `queueItemOfOffer` gives the row back, as `GET /api/expert/queue` lists it.
+ */
+export const queueOfferSchema = questionListItemSchema.omit(WAITING_KEYS);
+export type QueueOffer = z.infer<typeof queueOfferSchema>;
+
+/** The queue's row of a question waiting to be claimed, without what every waiting question is. */
+export function queueOfferOf(item: QuestionListItem): QueueOffer {
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !(key in WAITING_KEYS))) as QueueOffer;
+}
+
+/** The queue's row of an offered question (what `GET /api/expert/queue` lists for it). */
+export function queueItemOfOffer(offer: QueueOffer): QuestionListItem {
+  return { ...offer, ...WAITING_QUESTION };
+}
+
 /** `PUT /api/expert/questions/{qid}/messages/{mid}` payload. */
 export const editMessageRequestSchema = z.object({ body: z.string().max(CHAT_MESSAGE_MAX_CHARS * 2) });
 

@@ -1,6 +1,6 @@
-import { CHANNELS, EXPERT_PRIVATE_EVENTS } from '@photostudy/contracts';
+import { CHANNELS, EXPERT_PRIVATE_EVENTS, type QueueOffer, queueOfferOf } from '@photostudy/contracts';
 import type { EngineContext } from './engine-context';
-import { presentQuestionListItem, type QuestionListItemWire } from './question.presenter';
+import { presentQuestionListItem } from './question.presenter';
 import { expertsToOffer, findQuestionView, hasRejections, type QuestionRow, type QuestionView } from './question.repository';
 
 /**
@@ -43,12 +43,13 @@ async function eligiblePresentExperts(ctx: EngineContext, q: QuestionRow, except
 }
 
 /**
- * The offer: the question as the experts' queue lists it, so a console adds it without reading its queue again (from
- * the ask's own view, or read once here for a requeue or a repost). Null when the question is gone.
+ * The offer: the question as the experts' queue lists it, less what every waiting question is, so a console adds it
+ * without reading its queue again (from the ask's own view, or read once here for a requeue or a repost). Null when the
+ * question is gone.
  */
-async function offerOf(ctx: EngineContext, q: QuestionRow, known?: OfferKnown): Promise<QuestionListItemWire | null> {
+async function offerOf(ctx: EngineContext, q: QuestionRow, known?: OfferKnown): Promise<QueueOffer | null> {
   const view = known?.view ?? (await findQuestionView(ctx.db, q.id));
-  return view ? presentQuestionListItem(view, { files: ctx.files, now: ctx.clock.now() }) : null;
+  return view ? queueOfferOf(presentQuestionListItem(view, { files: ctx.files, now: ctx.clock.now() })) : null;
 }
 
 /**
