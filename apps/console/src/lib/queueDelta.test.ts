@@ -1,3 +1,4 @@
+import { waitingQueueRow } from '@photostudy/contracts/testing';
 import { toCamelDeep } from '@photostudy/contracts';
 import { describe, expect, it } from 'vitest';
 import type { QuestionItem } from './api/expertApi';
@@ -5,31 +6,7 @@ import { applyQueueDelta } from './queueDelta';
 
 /** A queue row as realtime and the API client hand it on (camelCased). */
 function item(qid: number, created: number, title = `Question ${qid}`): QuestionItem {
-  return toCamelDeep({
-    qid,
-    tid: 1,
-    title,
-    subject_title: 'Algebra',
-    state: 'connecting' as const,
-    answered: false,
-    answer_point: 0,
-    flagged: false,
-    flag_reason: null,
-    created,
-    updated: created,
-    author: { uid: 5, name: 'Ana', avatar: null },
-    expert: null,
-    expert_info: null,
-    discussion: null,
-    previous_question_ids: [],
-    allow_spreadsheet: false,
-    is_sheet_ready: false,
-    sheet_url: null,
-    attachment_url: null,
-    attachment_size: null,
-    lang: 'en' as const,
-    meta_data: { mindset: { title: 'Explain it' } },
-  });
+  return toCamelDeep(waitingQueueRow(qid, { created, updated: created, title }));
 }
 
 const qids = (queue: QuestionItem[]) => queue.map((q) => q.qid);

@@ -1,35 +1,19 @@
-import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS, SUBJECT_QUEUE_EVENTS, WRITING_SUBJECT } from '@photostudy/contracts';
+import {
+  CHANNELS,
+  EXPERT_PRIVATE_EVENTS,
+  queueOfferOf,
+  STUDENT_PRESENCE_EVENTS,
+  SUBJECT_QUEUE_EVENTS,
+  WRITING_SUBJECT,
+} from '@photostudy/contracts';
 import { TEST_CLIENT_CONFIG, fakeRealtimeTransport, mockFetchRoutes } from '@photostudy/client/testing';
+import { waitingQueueRow } from '@photostudy/contracts/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleRealtime, type QueueDelta, type SessionEvent } from './realtime';
 
-/** A queue row as the server sends it (snake_case); realtime hands it on camelCased. */
+/** An offer as the server sends it (snake_case): the queue's row less what every waiting question is. */
 function wireOffer(qid: number, title = 'sin x') {
-  return {
-    qid,
-    tid: 3,
-    title,
-    subject_title: 'Trigonometry',
-    state: 'connecting',
-    answered: false,
-    answer_point: 0,
-    flagged: false,
-    flag_reason: null,
-    created: 1,
-    updated: 1,
-    author: { uid: 5, name: 'Ana', avatar: null },
-    expert: null,
-    expert_info: null,
-    discussion: null,
-    previous_question_ids: [],
-    allow_spreadsheet: false,
-    is_sheet_ready: false,
-    sheet_url: null,
-    attachment_url: null,
-    attachment_size: null,
-    lang: 'en',
-    meta_data: { mindset: { title: 'Explain it' } },
-  };
+  return queueOfferOf(waitingQueueRow(qid, { tid: 3, title, subject_title: 'Trigonometry', created: 1, updated: 1 }));
 }
 
 async function setup() {

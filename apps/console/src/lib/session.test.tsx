@@ -1,5 +1,6 @@
 import { fakeJwt, mockFetchRoutes } from '@photostudy/client/testing';
-import { questionListItemSchema, toCamelDeep } from '@photostudy/contracts';
+import { waitingQueueRow } from '@photostudy/contracts/testing';
+import { toCamelDeep } from '@photostudy/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentRequests } from '../testing/apiRequests';
@@ -37,31 +38,7 @@ function signIn(role: 'admin' | 'expert', uid: number) {
 
 /** A queue row as the server sends it. */
 function wireQueueItem(qid: number, tid: number, subjectTitle: string) {
-  return questionListItemSchema.parse({
-    qid,
-    tid,
-    title: 'Solve 2x + 3 = 7',
-    subject_title: subjectTitle,
-    state: 'connecting',
-    answered: false,
-    answer_point: 0,
-    flagged: false,
-    flag_reason: null,
-    created: 1_700_000_000,
-    updated: 1_700_000_000,
-    author: { uid: 5, name: 'Ana', avatar: null },
-    expert: null,
-    expert_info: null,
-    discussion: null,
-    previous_question_ids: [],
-    allow_spreadsheet: false,
-    is_sheet_ready: false,
-    sheet_url: null,
-    attachment_url: null,
-    attachment_size: null,
-    lang: 'en',
-    meta_data: { mindset: { title: 'I am stuck on a step' } },
-  });
+  return waitingQueueRow(qid, { tid, subject_title: subjectTitle, meta_data: { mindset: { title: 'I am stuck on a step' } } });
 }
 
 const expertCalls = (fetchMock: ReturnType<typeof mockFetchRoutes>) =>

@@ -1,37 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { REALTIME_PAYLOADS } from '../realtime';
 import { queueItemOfOffer, queueOfferOf, WAITING_QUESTION } from './engine';
+import { waitingQueueRow } from '../testing';
 import { questionListItemSchema } from './question';
 
-/** A waiting question as `GET /api/expert/queue` lists it. */
-const waiting = questionListItemSchema.parse({
-  qid: 41,
-  tid: 1,
-  title: 'Factor x^2 + 5x + 6',
-  subject_title: 'Algebra',
-  state: 'connecting',
-  answered: false,
-  answer_point: 0,
-  flagged: false,
-  flag_reason: null,
-  created: 1_800_000_000,
-  updated: 1_800_000_060,
-  author: { uid: 7, name: 'Ana', avatar: null },
-  expert: null,
-  expert_info: null,
-  discussion: null,
-  typing_message: null,
-  previous_question_ids: [12],
-  allow_spreadsheet: true,
-  is_sheet_ready: false,
-  sheet_url: null,
-  attachment_url: 'https://files.test/a.jpg?sig=1',
-  attachment_size: 12_345,
-  lang: 'es',
-  meta_data: { mindset: { title: 'Explain it' } },
-  end_reason: null,
-  is_repost: true,
-});
+/** A waiting question as `GET /api/expert/queue` lists it, with a file, a thread and a repost. */
+const waiting = questionListItemSchema.parse(
+  waitingQueueRow(41, {
+    updated: 1_700_000_060,
+    previous_question_ids: [12],
+    allow_spreadsheet: true,
+    attachment_url: 'https://files.test/a.jpg?sig=1',
+    attachment_size: 12_345,
+    lang: 'es',
+    is_repost: true,
+  }),
+);
 
 describe('queue offers', () => {
   it('leave out what every waiting question is, and give the queue row back', () => {

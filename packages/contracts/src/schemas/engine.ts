@@ -28,7 +28,8 @@ export const expertQuestionListQuerySchema = z.object({ page: z.coerce.number().
 /** `GET /api/expert/queue` answer: connecting questions in the expert's subjects, oldest first. */
 export const expertQueueSchema = z.object({ questions: z.array(questionListItemSchema) });
 
-type QuestionListItem = z.infer<typeof questionListItemSchema>;
+/** A row of a question list as the wire carries it (snake_case). */
+export type QuestionListItemWire = z.infer<typeof questionListItemSchema>;
 
 /**
  * What every question waiting in the queue is, whatever else it is: connecting, unclaimed, not started, unrated, not
@@ -46,7 +47,7 @@ export const WAITING_QUESTION = {
   discussion: null,
   typing_message: null,
   end_reason: null,
-} as const satisfies Partial<QuestionListItem>;
+} as const satisfies Partial<QuestionListItemWire>;
 
 const WAITING_KEYS = Object.fromEntries(Object.keys(WAITING_QUESTION).map((key) => [key, true])) as {
   [K in keyof typeof WAITING_QUESTION]: true;
@@ -60,12 +61,12 @@ export const queueOfferSchema = questionListItemSchema.omit(WAITING_KEYS);
 export type QueueOffer = z.infer<typeof queueOfferSchema>;
 
 /** The queue's row of a question waiting to be claimed, without what every waiting question is. */
-export function queueOfferOf(item: QuestionListItem): QueueOffer {
+export function queueOfferOf(item: QuestionListItemWire): QueueOffer {
   return Object.fromEntries(Object.entries(item).filter(([key]) => !(key in WAITING_KEYS))) as QueueOffer;
 }
 
 /** The queue's row of an offered question (what `GET /api/expert/queue` lists for it). */
-export function queueItemOfOffer(offer: QueueOffer): QuestionListItem {
+export function queueItemOfOffer(offer: QueueOffer): QuestionListItemWire {
   return { ...offer, ...WAITING_QUESTION };
 }
 

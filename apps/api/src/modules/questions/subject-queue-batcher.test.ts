@@ -1,40 +1,13 @@
-import { CHANNELS, REALTIME_PAYLOADS, SUBJECT_QUEUE_BATCH_MAX_BYTES, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
+import { CHANNELS, queueOfferOf, REALTIME_PAYLOADS, SUBJECT_QUEUE_BATCH_MAX_BYTES, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
+import { waitingQueueRow } from '@photostudy/contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordingPublisher } from '../../core/realtime-publisher';
 import { splitBatches, SubjectQueueBatcher } from './subject-queue-batcher';
 import { clusterWideDelivery, type SubjectQueueChange, type SubjectQueueDelivery } from './subject-queue-delivery';
 
 const WINDOW_MS = 50;
-/** An offer: the question as the experts' queue lists it. */
-const offer = (qid: number, title = `Question ${qid}`) =>
-  REALTIME_PAYLOADS.questionOffered.parse({
-    qid,
-    tid: 3,
-    title,
-    subject_title: 'Algebra',
-    state: 'connecting',
-    answered: false,
-    answer_point: 0,
-    flagged: false,
-    flag_reason: null,
-    created: 1_800_000_000,
-    updated: 1_800_000_000,
-    author: { uid: 7, name: 'Ana', avatar: null },
-    expert: null,
-    expert_info: null,
-    discussion: null,
-    typing_message: null,
-    previous_question_ids: [],
-    allow_spreadsheet: false,
-    is_sheet_ready: false,
-    sheet_url: null,
-    attachment_url: null,
-    attachment_size: null,
-    lang: 'en',
-    meta_data: { mindset: { title: 'Explain it' } },
-    end_reason: null,
-    is_repost: false,
-  });
+/** An offer: the question as the experts' queue lists it, less what every waiting question is. */
+const offer = (qid: number, title = `Question ${qid}`) => queueOfferOf(waitingQueueRow(qid, { tid: 3, title, created: 1_800_000_000 }));
 
 describe('SubjectQueueBatcher', () => {
   let publisher: RecordingPublisher;
