@@ -1,4 +1,4 @@
-import { END_REASONS, type messageSchema, type questionListItemSchema, type questionSchema } from '@photostudy/contracts';
+import { END_REASONS, type messageSchema, type QuestionListItemWire, type questionSchema } from '@photostudy/contracts';
 import type { z } from 'zod';
 import type { FileUrlSigner } from '../uploads/file-url-signer';
 import { epochS } from '../../core/clock';
@@ -7,8 +7,8 @@ import type { MessageRow, QuestionView } from './question.repository';
 
 /** Wire shape of a question. */
 export type QuestionWire = z.infer<typeof questionSchema>;
-/** Wire shape of a session list row. */
-export type QuestionListItemWire = z.infer<typeof questionListItemSchema>;
+/** Wire shape of a session list row (the contracts' own, which the queue's offers are cut from). */
+export type { QuestionListItemWire };
 /** Wire shape of a message. */
 export type MessageWire = z.infer<typeof messageSchema>;
 
