@@ -11,6 +11,8 @@ import { WRITING_SUBJECT_TITLE } from '../lib/writer';
 import { expectNoSeriousAxeViolations } from '../testing/axe';
 import { renderConsole } from '../testing/render';
 import { ConsoleLayout } from './ConsoleLayout';
+import { PHONE_QUERY } from './usePhoneLayout';
+import { matchingQueries } from '../testing/setup';
 
 const AUTH = { accessToken: 'a', refreshToken: 'r', uid: 9, email: 'someone@demo.test' };
 
@@ -122,5 +124,47 @@ describe('ConsoleLayout tab title', () => {
     cleanup();
     renderLayout({ role: 'admin', subjects: [], queue: waiting(2) });
     expect(document.title).toBe('PhotoStudy Expert Console');
+  });
+});
+
+describe('ConsoleLayout on a phone', () => {
+  it('opens the navigation from a burger the keyboard reaches, and closes it on going somewhere', async () => {
+    matchingQueries.add(PHONE_QUERY);
+    renderLayout({ role: 'expert', subjects: ['Algebra'] });
+    const burger = screen.getByRole('button', { name: 'Open navigation' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveAttribute('aria-controls', 'console-navigation');
+    // Closed, it is hidden, so that Tab skips its links.
+    expect(screen.queryByRole('link', { name: 'History' })).toBeNull();
+    // The header keeps realtime, online and the account; the language and help move into the navigation.
+    expect(screen.queryByText('Expert console')).toBeNull();
+    burger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
+    const tools = screen.getByTestId('nav-phone-tools');
+    expect(within(tools).getByRole('button', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    expect(within(tools).getByText('ES')).toBeInTheDocument();
+    screen.getByRole('link', { name: 'History' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/history');
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('closes the navigation with Escape, and names the burger in Spanish', async () => {
+    matchingQueries.add(PHONE_QUERY);
+    renderLayout({ role: 'admin', subjects: [] }, 'es');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir navegación' }));
+    expect(screen.getByRole('button', { name: 'Cerrar navegación' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Abrir navegación' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has no burger at desktop width, and keeps the language and help in the header', () => {
+    renderLayout({ role: 'expert', subjects: [] });
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    expect(screen.queryByTestId('nav-phone-tools')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    expect(screen.getByText('Expert console')).toBeInTheDocument();
   });
 });

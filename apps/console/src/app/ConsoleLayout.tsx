@@ -1,22 +1,6 @@
-import {
-  ActionIcon,
-  AppShell,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Menu,
-  NavLink,
-  Stack,
-  Switch,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { AppShell, Badge, Box, Button, Card, Divider, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { catalogSubjectName } from '@photostudy/contracts';
-import { Logo } from '@photostudy/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -27,7 +11,9 @@ import { unlockAudioOnGesture } from '../lib/alerts';
 import { useConsoleSession } from '../lib/session';
 import { isTypingTarget } from '../lib/useInterval';
 import { isWriter } from '../lib/writer';
+import { ConsoleHeader } from './ConsoleHeader';
 import classes from './ConsoleLayout.module.css';
+import { usePhoneLayout } from './usePhoneLayout';
 import { useWaitingTitle } from './useWaitingTitle';
 
 /** Screens of the admin area, in navigation order (paths under /admin). */
@@ -46,6 +32,9 @@ export const ADMIN_SCREENS = [
   'moderation',
 ] as const satisfies readonly AdminScreen[];
 
+/** The id of the navigation, which the phone layout's burger names as what it opens. */
+const NAV_ID = 'console-navigation';
+
 /** The signed-in frame: header (online switch, realtime state, language, help, account) and navigation. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -56,6 +45,10 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const pendingG = useRef(false);
   const isAdmin = session.role === 'admin';
+  const isPhone = usePhoneLayout();
+  const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  // On a phone the navigation covers the page: going somewhere closes it.
+  useEffect(() => closeNav(), [pathname, closeNav]);
   // Writers (experts with the Writing subject) also get the Writing queue; the server refuses everyone else.
   const hasWriting = !isAdmin && isWriter(session.subjects);
   // Admins have no queue; for experts the count follows the queue (polled, and at once on realtime offers).
@@ -65,6 +58,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') closeNav();
       if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
       if (event.key === '?') setIsHelpOpen(true);
       else if (event.key === 'o') setOnline(!isOnline);
@@ -79,78 +73,25 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [isOnline, setOnline, navigate, hasWriting]);
+  }, [isOnline, setOnline, navigate, hasWriting, closeNav]);
 
   const active = session.active && pathname !== `/sessions/${session.active.qid}` ? session.active : null;
-  const initials = (session.name ?? session.auth?.email ?? '?').slice(0, 1).toUpperCase();
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 248, breakpoint: 'sm' }} padding="md">
-      <AppShell.Header className={classes.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Logo size={30} tone="dark" />
-            <Badge variant="outline" color="gray.3" radius="sm" className={classes.product}>
-              {t('app.title')}
-            </Badge>
-          </Group>
-          <Group gap="md" wrap="nowrap">
-            {/* An admin's console opens no realtime connection: a 'Polling' state would only say something is wrong. */}
-            {isAdmin ? null : (
-              <Tooltip label={session.isLive ? t('app.liveHint') : t('app.pollingHint')}>
-                <Group gap={6} className={classes.live} data-testid="realtime-state">
-                  <span className={session.isLive ? classes.dotLive : classes.dotPolling} />
-                  <Text size="xs" c="gray.3">
-                    {session.isLive ? t('app.live') : t('app.polling')}
-                  </Text>
-                </Group>
-              </Tooltip>
-            )}
-            {isAdmin ? null : (
-              <Tooltip label={isOnline ? t('app.onlineHint') : t('app.offlineHint')}>
-                <Box className={isOnline ? classes.onlineBox : classes.offlineBox}>
-                  <Switch
-                    checked={isOnline}
-                    onChange={(e) => setOnline(e.currentTarget.checked)}
-                    color="teal"
-                    size="sm"
-                    label={isOnline ? t('app.online') : t('app.offline')}
-                    classNames={{ label: classes.switchLabel }}
-                    aria-label={t('app.online')}
-                    data-testid="online-switch"
-                  />
-                </Box>
-              </Tooltip>
-            )}
-            <LanguageMenu />
-            <Tooltip label={t('app.help')}>
-              <ActionIcon variant="subtle" color="gray.3" onClick={() => setIsHelpOpen(true)} aria-label={t('app.help')}>
-                ?
-              </ActionIcon>
-            </Tooltip>
-            <Menu position="bottom-end" width={220}>
-              <Menu.Target>
-                <Avatar
-                  component="button"
-                  radius="xl"
-                  color="brand"
-                  variant="filled"
-                  size={32}
-                  className={classes.avatar}
-                  aria-label={session.name ?? ''}
-                >
-                  {initials}
-                </Avatar>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{session.name ?? session.auth?.email}</Menu.Label>
-                <Menu.Item onClick={session.signOut}>{t('app.signOut')}</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" className={classes.navbar}>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding={isPhone ? 'xs' : 'md'}
+    >
+      <ConsoleHeader isPhone={isPhone} isNavOpen={isNavOpen} onToggleNav={toggleNav} onHelp={() => setIsHelpOpen(true)} navId={NAV_ID} />
+      {/* Closed on a phone it is moved off the page; hidden too, so that Tab and screen readers skip its links. */}
+      <AppShell.Navbar
+        p="sm"
+        className={classes.navbar}
+        id={NAV_ID}
+        aria-label={t('app.navigation')}
+        style={isPhone && !isNavOpen ? { visibility: 'hidden' } : undefined}
+      >
         <Stack gap={4}>
           {isAdmin ? null : (
             <NavLink
@@ -240,9 +181,19 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </Box>
         )}
         <Box mt="auto">
-          <Text size="xs" c="dimmed">
-            {t('app.help')}: <kbd>?</kbd>
-          </Text>
+          {isPhone ? (
+            // The header has no room for these on a phone.
+            <Group justify="space-between" wrap="nowrap" data-testid="nav-phone-tools">
+              <LanguageMenu />
+              <Button variant="subtle" size="compact-sm" onClick={() => setIsHelpOpen(true)}>
+                {t('app.help')}
+              </Button>
+            </Group>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {t('app.help')}: <kbd>?</kbd>
+            </Text>
+          )}
         </Box>
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>{children}</AppShell.Main>

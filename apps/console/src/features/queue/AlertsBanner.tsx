@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissAlerts, enableAlerts, isAudioUnlocked, listenAlerts, notificationPermission, readAlertsChoice } from '../../lib/alerts';
@@ -28,15 +28,16 @@ export function AlertsBanner() {
   if (!isPromptNeeded()) return null;
   return (
     <Alert variant="light" color="brand" radius="md" mb="md" py="xs" data-testid="alerts-prompt">
-      <Group justify="space-between" wrap="nowrap" gap="md">
-        <div>
+      {/* The buttons go under the text when the page is narrow (a phone). */}
+      <Group justify="space-between" gap="md">
+        <Box flex="1 1 16rem">
           <Text size="sm" fw={700}>
             {t('alerts.title')}
           </Text>
           <Text size="xs" c="dimmed">
             {t('alerts.body')}
           </Text>
-        </div>
+        </Box>
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" variant="subtle" color="gray" onClick={dismissAlerts}>
             {t('alerts.dismiss')}

@@ -15,6 +15,9 @@ export const en = {
     pollingHint: 'Realtime unavailable; refreshing every few seconds',
     subjects: 'Your subjects',
     subjectsNone: 'No subjects yet: ask an administrator.',
+    openMenu: 'Open navigation',
+    closeMenu: 'Close navigation',
+    navigation: 'Navigation',
     activeSession: 'Active session',
     openSession: 'Open',
     /** The tab's title; the waiting count goes in front of it. */
