@@ -44,6 +44,8 @@ const { values: args } = parseArgs({
     'profile-chat': { type: 'boolean', default: false },
     'session-s': { type: 'string', default: '100' },
     'console-reads': { type: 'boolean', default: false },
+    'idle-experts-percent': { type: 'string', default: '10' },
+    'busy-on-live': { type: 'boolean', default: false },
   },
 });
 
@@ -86,6 +88,18 @@ const DRAIN_MS = 5_000;
  * reads cost the server beside the same load.
  */
 const CONSOLE_READS = args['console-reads'];
+/**
+ * Experts who hold no question, as a share of the sessions (`--idle-experts-percent`, 10 by default): online, on the
+ * asked subject's live queue, and never claiming, as the experts a live service keeps free for its new asks. They
+ * hear the asks made during the chat first (every paired expert is busy by then).
+ */
+const IDLE_EXPERTS_PERCENT = Number(args['idle-experts-percent']);
+/**
+ * `--busy-on-live`: a paired expert keeps the subject's live queue channel through its session, as the console did
+ * before issue 19's digest; by default it moves to the subject's digest channel once its session starts (leaving the
+ * live channel, joining the digest, reading its queue once), as the console does while it holds an open question.
+ */
+const BUSY_ON_LIVE = args['busy-on-live'];
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -327,6 +341,11 @@ class PusherClient {
     return done;
   }
 
+  /** Leaves a channel (no answer comes: frames already on their way may still arrive). */
+  unsubscribe(channel: string): void {
+    this.ws.send(JSON.stringify({ event: 'pusher:unsubscribe', data: { channel } }));
+  }
+
   close(): void {
     this.closed = true;
     try {
@@ -342,6 +361,7 @@ const OFFER_QID = /\\?"qid\\?":(\d+)/;
 const OFFER_QIDS = /\\?"qid\\?":(\d+)/g;
 const BATCH_FRAME_MARK = `"event":"${SUBJECT_QUEUE_EVENTS.subjectQueueChanged}"`;
 const OFFER_CHANNEL = /"channel":"([^"]+)"/;
+const DIGEST_CHANNEL = CHANNELS.subjectDigest(ASK_SUBJECT_ID);
 
 function safeJson(s: string): unknown {
   try {
@@ -462,6 +482,14 @@ interface LevelReport {
   offerChannelEvents: number;
   /** `--console-reads`: the experts' queue reads, answered and refused or failed. */
   consoleQueueReads: { ok: number; failed: number };
+  /** Experts online who never claim (`--idle-experts-percent` of the sessions). */
+  idleExperts: number;
+  /** Where a paired expert hears the queue during its session: the subject's digest (default) or its live channel. */
+  busyExpertsOn: 'digest' | 'live';
+  /** Queue frames (single events and batches) the experts received on the digest channel. */
+  digestFramesReceived: number;
+  /** The queue reads the paired experts made on joining the digest, as the console does on joining a queue channel. */
+  busySwitchReads: { ok: number; failed: number };
   /** `achieved`: messages sent with a 2xx answer per second of chat; `delivered`: deliveries per second of chat. */
   messageRatePerS: { target: number; fired: number; achieved: number; delivered: number };
   phaseSeconds: Record<string, number>;
@@ -559,6 +587,8 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   let batchEvents = 0;
   const offerChannelEvents = new Set<string>();
   const consoleQueueReads = { ok: 0, failed: 0 };
+  let digestFrames = 0;
+  const busySwitchReads = { ok: 0, failed: 0 };
   /** `--console-reads`: an expert's coalesced queue read (one in flight, one owed), as the console did. */
   const queueReader = (a: Account) => {
     let running = false;
@@ -591,8 +621,11 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   // 1. Accounts straight into the database (and, open loop, the students who ask during the chat).
   const liveAskCount = OPEN_LOOP && SESSION_S > 0 ? Math.round((n * CHAT_MS) / 1000 / SESSION_S) : 0;
   const handle = await openDatabase({ databaseUrl, poolSize: 2 });
+  const idleExperts = Math.round((n * IDLE_EXPERTS_PERCENT) / 100);
+  // Experts past the n-th have no student of their own: they never claim (the idle ones).
   const { students: studentRows, experts: expertRows } = await insertBenchAccounts(handle.db, {
     count: n,
+    experts: n + idleExperts,
     prefix: 'bench',
     tag,
     passwordHash,
@@ -680,6 +713,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
       const chat = onMessage('s2e');
       const readQueue = CONSOLE_READS ? queueReader(a) : () => undefined;
       return (event, channel, data) => {
+        if (channel === DIGEST_CHANNEL) digestFrames++;
         const offered = (qid: number) => {
           offerEvents++;
           offerChannelEvents.add(`${channel} ${qid}`);
@@ -747,6 +781,15 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   await writeProfile('asks', n);
   mark('offers');
 
+  /** A paired expert's console once its session started: the subject's digest instead of its live queue, read once. */
+  const joinDigest = async (e: Account, client: PusherClient) => {
+    client.unsubscribe(CHANNELS.subjectQueue(ASK_SUBJECT_ID));
+    await client.subscribe(DIGEST_CHANNEL);
+    const r = await call('expert queue', 'GET', '/api/expert/queue', { base: e.node.base, token: e.token });
+    if (r?.status === 200) busySwitchReads.ok++;
+    else busySwitchReads.failed++;
+  };
+
   // 5. Pairing: expert i claims student i's question; on 409 it takes another unclaimed one.
   const claims = { ok: 0, conflicts: 0, failed: 0, doubleClaims: 0 };
   const wonQids = new Set<number>();
@@ -778,6 +821,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
             await e.client.subscribe(CHANNELS.presenceStudent(student.id));
             expertJoins.ok++;
             pairs.push({ expert: e, student, qid });
+            if (!BUSY_ON_LIVE) await joinDigest(e, e.client);
           } catch (err) {
             expertJoins.failed++;
             countError('expert join presence-student failed', String(err));
@@ -972,6 +1016,10 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     offerBatchFramesReceived: batchEvents,
     offerChannelEvents: offerChannelEvents.size,
     consoleQueueReads,
+    idleExperts,
+    busyExpertsOn: BUSY_ON_LIVE ? 'live' : 'digest',
+    digestFramesReceived: digestFrames,
+    busySwitchReads,
     messageRatePerS: {
       target: Math.round((pairs.length * 2 * 1000) / MSG_INTERVAL_MS),
       fired: Math.round(sent / rateSeconds),
@@ -1150,6 +1198,9 @@ function printLevel(r: LevelReport, errs: Record<string, number>): void {
     console.log(
       `ask-to-offer (chat)  ${fmt(r.liveAsks.toOffer)} (asks during the chat, ${r.liveAsks.ratePerS}/s from the scheduled time; failed ${r.liveAsks.failed}, missing offers: ${r.liveAsks.offersMissing})`,
     );
+  console.log(
+    `experts              ${r.sessions} paired, ${r.idleExperts} idle; busy ones on the ${r.busyExpertsOn} queue channel (digest frames ${r.digestFramesReceived}, queue reads on joining it ok ${r.busySwitchReads.ok}, failed ${r.busySwitchReads.failed})`,
+  );
   console.log(
     `claims ok=${r.claims.ok} 409=${r.claims.conflicts} failed=${r.claims.failed} double=${r.claims.doubleClaims}; starts ok=${r.starts.ok} failed=${r.starts.failed}; expert joins ok=${r.expertJoins.ok} failed=${r.expertJoins.failed}`,
   );

@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -69,16 +70,39 @@ export async function createBenchDatabase(databaseUrl: string, prefix: string, s
   };
 }
 
+/** A port free now, as the kernel hands one out (a random pick could land on one of the bench client's own sockets). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Tries to start a server on a free port a few times before giving up (another process may take it meanwhile). */
+const FREE_PORT_TRIES = 3;
+
 /**
- * Starts the server bundle on a port (random when 0) with the sign-in limits out of the way and quiet logs,
- * and resolves once `/api/client-config` answers; `env` adds or overrides variables (database, data folder, ...).
+ * Starts the server bundle on a port (a free one when 0, tried again on another when taken meanwhile) with the sign-in
+ * limits out of the way and quiet logs, and resolves once `/api/client-config` answers; `env` adds or overrides
+ * variables (database, data folder, ...).
  */
 export async function startBenchServer(options: {
   port?: number;
   env: Record<string, string>;
   startTimeoutMs?: number;
 }): Promise<BenchServer> {
-  const port = options.port || 20_000 + Math.floor(Math.random() * 20_000);
+  if (options.port) return startOnPort(options.port, options);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(await freePort(), options);
+    } catch (err) {
+      if (attempt >= FREE_PORT_TRIES || !String(err).includes('EADDRINUSE')) throw err;
+    }
+  }
+}
+
+async function startOnPort(port: number, options: { env: Record<string, string>; startTimeoutMs?: number }): Promise<BenchServer> {
   const proc = spawnApiServer(port, options.env);
   let log = '';
   const keep = (b: Buffer) => {

@@ -1,32 +1,11 @@
 import { CHANNELS, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SCREENS_DIR } from '../testing/pages';
 import { DEMO_ADMIN, DEMO_EXPERT } from '../testing/demo-accounts';
+import { channelOf, type Frame, recordFrames, tokenOf } from '../testing/pusher-frames';
 
 const STUDENTS = 8;
 const SUBJECT_ID = 1;
-
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const login = await request.post('/api/preset-logins', { data: { type: 'preset', device_id: 'e2e-queue-burst', ...who } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
-/** A Pusher frame the console received: its event, channel and decoded data. */
-interface Frame {
-  event: string;
-  channel?: string;
-  data: unknown;
-}
-
-function decode(payload: string | Buffer): Frame | null {
-  try {
-    const frame = JSON.parse(String(payload)) as { event: string; channel?: string; data?: unknown };
-    return { ...frame, data: typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data };
-  } catch {
-    return null;
-  }
-}
 
 test('a burst of asks reaches the live queue: each offer once, the burst gathered into subjectQueueChanged frames', async ({
   page,
@@ -43,21 +22,11 @@ test('a burst of asks reaches the live queue: each offer once, the burst gathere
   expect(created.ok(), await created.text()).toBeTruthy();
   const tokens = await Promise.all(emails.map((email) => tokenOf(request, { email, password: 'burst-pass-1' })));
 
-  // The console's own socket, as the browser received it.
-  const frames: Frame[] = [];
+  // The console's own socket, as the browser received and sent it.
+  const socket = recordFrames(page);
+  const frames: Frame[] = socket.received;
   /** The channels the console asked to join. */
-  const joining = new Set<string>();
-  page.on('websocket', (socket) => {
-    socket.on('framereceived', ({ payload }) => {
-      const frame = decode(payload);
-      if (frame) frames.push(frame);
-    });
-    socket.on('framesent', ({ payload }) => {
-      const frame = decode(payload);
-      const channel = (frame?.data as { channel?: string } | undefined)?.channel;
-      if (frame?.event === 'pusher:subscribe' && channel) joining.add(channel);
-    });
-  });
+  const joining = () => new Set(socket.sent.filter((f) => f.event === 'pusher:subscribe').flatMap((f) => channelOf(f) ?? []));
   const isJoined = (channel: string) => frames.some((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
   // The console's reads of its queue: on joining the queue channels, then never per offer (the offers are its rows).
   let queueReads = 0;
@@ -77,7 +46,7 @@ test('a burst of asks reaches the live queue: each offer once, the burst gathere
   await page.getByTestId('online-switch').check();
   // Every channel joined (the queue channels of all the expert's subjects, presence), then the read owed for joining
   // them (offers sent meanwhile were missed) answered, and no read since for a while.
-  await expect.poll(() => isJoined(queueChannel) && [...joining].every(isJoined), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => isJoined(queueChannel) && [...joining()].every(isJoined), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => queueReads, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   await expect
     .poll(

@@ -25,6 +25,16 @@ describe('subject queue channel', () => {
     for (const name of others) expect(CHANNEL_PATTERNS.subjectQueue.test(name), name).toBe(false);
   });
 
+  it("names a subject's digest channel apart from its queue channel, with the same strictness", () => {
+    for (const subjectId of [1, 7, 10, 123]) {
+      expect(CHANNEL_PATTERNS.subjectDigest.exec(CHANNELS.subjectDigest(subjectId))?.[1]).toBe(String(subjectId));
+      expect(CHANNEL_PATTERNS.subjectQueue.test(CHANNELS.subjectDigest(subjectId))).toBe(false);
+      expect(CHANNEL_PATTERNS.subjectDigest.test(CHANNELS.subjectQueue(subjectId))).toBe(false);
+    }
+    for (const name of ['private-subject-digest-01', 'private-subject-digest-0', 'private-subject-digest-1 ', 'private-subject-digest-1\n'])
+      expect(CHANNEL_PATTERNS.subjectDigest.test(name), name).toBe(false);
+  });
+
   it('carries the same offer and withdrawal events as the expert channel, and their batch', () => {
     expect(SUBJECT_QUEUE_EVENTS).toEqual({
       questionOffered: EXPERT_PRIVATE_EVENTS.questionOffered,

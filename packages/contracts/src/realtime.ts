@@ -23,6 +23,12 @@ export const CHANNELS = {
    * expert; questions that some experts of the subject must not see (reposts, rejections) go per expert instead.
    */
   subjectQueue: (subjectId: number) => `private-subject-queue-${subjectId}`,
+  /**
+   * The same subject's queue at a slower pace (our own, issue 19), for its experts who hold an open question and so
+   * cannot claim: the same events, gathered for `SUBJECT_DIGEST_BATCH_MS`, so a busy expert's console still shows the
+   * queue and plays the alert, a second behind, at a frame a second instead of one per ask.
+   */
+  subjectDigest: (subjectId: number) => `private-subject-digest-${subjectId}`,
 } as const;
 
 /**
@@ -35,6 +41,7 @@ export const CHANNEL_PATTERNS = {
   privateExpert: /^private-expert-([1-9]\d*)$/,
   presenceExperts: /^presence-experts$/,
   subjectQueue: /^private-subject-queue-([1-9]\d*)$/,
+  subjectDigest: /^private-subject-digest-([1-9]\d*)$/,
 } as const;
 
 /** Events on `private-student-{uid}` (names exactly as the spec). */
@@ -101,6 +108,8 @@ export const SUBJECT_QUEUE_EVENTS = {
 
 /** How long a subject queue's changes are gathered into one `subjectQueueChanged` after an event went out. */
 export const SUBJECT_QUEUE_BATCH_MS = 50;
+/** How long a subject's digest channel (its busy experts') gathers the queue's changes after an event went out. */
+export const SUBJECT_DIGEST_BATCH_MS = 1000;
 /** The largest `subjectQueueChanged` payload: a bigger batch is split, under Pusher's (and our server's) 10 KB per event. */
 export const SUBJECT_QUEUE_BATCH_MAX_BYTES = 9 * 1024;
 /**

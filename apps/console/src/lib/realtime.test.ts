@@ -67,6 +67,45 @@ describe('console realtime', () => {
     expect([...fake.channels.keys()]).toEqual([CHANNELS.privateExpert(9)]);
   });
 
+  it("hears my subjects' digests instead of their live queues while I hold an open question, and reads the queue on each switch", async () => {
+    const { fake, realtime, heard } = await setup();
+    fake.setState('connecting', 'connected');
+    realtime.setOnline(true);
+    realtime.setSubjects([3, 5]);
+    for (const name of fake.channels.keys()) fake.resubscribe(name);
+    const reads = heard.reconnected;
+    realtime.setBusy(true);
+    expect([...fake.channels.keys()]).toEqual([
+      CHANNELS.privateExpert(9),
+      CHANNELS.presenceExperts,
+      CHANNELS.subjectDigest(3),
+      CHANNELS.subjectDigest(5),
+    ]);
+    realtime.setBusy(true); // no change, nothing joined again
+    for (const name of [CHANNELS.subjectDigest(3), CHANNELS.subjectDigest(5)]) fake.resubscribe(name);
+    // Offers sent while switching were missed: the queue is read again once the digests are joined.
+    expect(heard.reconnected).toBeGreaterThan(reads);
+    // A digest's events are the queue's: deltas as on the live channel.
+    fake.emit(CHANNELS.subjectDigest(3), SUBJECT_QUEUE_EVENTS.subjectQueueChanged, { offered: [wireOffer(10)], withdrawn: [9] });
+    expect(heard.deltas).toEqual([{ offered: [expect.objectContaining({ qid: 10 })], withdrawn: [9] }]);
+    // A live channel left behind is not heard any more.
+    fake.emit(CHANNELS.subjectQueue(3), SUBJECT_QUEUE_EVENTS.questionOffered, wireOffer(11));
+    expect(heard.deltas).toHaveLength(1);
+    // The session over, the live queues come back; offline, none at all.
+    realtime.setBusy(false);
+    expect([...fake.channels.keys()]).toEqual([
+      CHANNELS.privateExpert(9),
+      CHANNELS.presenceExperts,
+      CHANNELS.subjectQueue(3),
+      CHANNELS.subjectQueue(5),
+    ]);
+    realtime.setBusy(true);
+    realtime.setOnline(false);
+    expect([...fake.channels.keys()]).toEqual([CHANNELS.privateExpert(9)]);
+    realtime.setOnline(true);
+    expect([...fake.channels.keys()]).toContain(CHANNELS.subjectDigest(3));
+  });
+
   it("hears offers and withdrawals on my subjects' queue channels as deltas of my queue, and asks for a queue read once they are joined", async () => {
     const { fake, realtime, heard } = await setup();
     fake.setState('connecting', 'connected');

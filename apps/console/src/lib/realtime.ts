@@ -99,6 +99,10 @@ export class ConsoleRealtime {
   private studentUid: number | null = null;
   /** My subjects' queue channels, joined while online: fresh asks are offered there, once for the whole subject. */
   private queueChannels: string[] = [];
+  /** My subjects (Writing aside), whose queue channels those are. */
+  private subjectIds: number[] = [];
+  /** While I hold an open question I cannot claim: my subjects' digests (a second behind) replace their live queues. */
+  private isBusy = false;
   private handlers: Set<RealtimeHandlers> = new Set();
   private isOnline = false;
   private connecting: Promise<void> | null = null;
@@ -175,7 +179,24 @@ export class ConsoleRealtime {
    * writer's queue is Writing problems, on my own channel).
    */
   setSubjects(subjectIds: readonly number[]): void {
-    const next = [...new Set(subjectIds)].filter((id) => id !== WRITING_SUBJECT.tid).map(CHANNELS.subjectQueue);
+    this.subjectIds = [...new Set(subjectIds)].filter((id) => id !== WRITING_SUBJECT.tid);
+    this.switchQueueChannels();
+  }
+
+  /**
+   * Whether I hold an open question (claimed or in progress). Then I cannot claim another, so my subjects' queues come
+   * as their digests, gathered a second at a time (the list and the alert a second behind), instead of a frame per ask
+   * (issue 19: measured, it saves the receivers' work, a busy console's renders and beeps, more than the server's).
+   */
+  setBusy(isBusy: boolean): void {
+    if (isBusy === this.isBusy) return;
+    this.isBusy = isBusy;
+    this.switchQueueChannels();
+  }
+
+  /** Leaves the queue channels no longer wanted and joins the new ones (while online). */
+  private switchQueueChannels(): void {
+    const next = this.subjectIds.map(this.isBusy ? CHANNELS.subjectDigest : CHANNELS.subjectQueue);
     const isJoined = this.isOnline && this.client.isOpen;
     for (const name of this.queueChannels) if (isJoined && !next.includes(name)) this.client.unsubscribe(name);
     const added = next.filter((name) => !this.queueChannels.includes(name));
@@ -217,6 +238,8 @@ export class ConsoleRealtime {
     this.uid = null;
     this.studentUid = null;
     this.queueChannels = [];
+    this.subjectIds = [];
+    this.isBusy = false;
     this.setStudentMembers(null);
   }
 

@@ -12,6 +12,7 @@ const live = vi.hoisted(() => ({
   listen: vi.fn(() => () => undefined),
   setOnline: vi.fn(),
   setSubjects: vi.fn(),
+  setBusy: vi.fn(),
   disconnect: vi.fn(),
 }));
 vi.mock('./realtime', () => ({ realtime: live }));
@@ -114,6 +115,22 @@ describe('ConsoleSessionProvider', () => {
     handlers.onReconnected();
     await waitFor(() => expect(screen.getByTestId('queue')).toHaveTextContent('2'));
     expect(sentRequests(fetchMock, 'GET /api/expert/queue').length).toBe(reads + 1);
+  });
+
+  it('tells realtime I am busy while I hold an open question, and free once it is over', async () => {
+    signIn('expert', 9);
+    let history = [waitingQueueRow(4, { state: 'in_progress', expert: { uid: 9, name: 'E', avatar: null } })];
+    mockFetchRoutes({ 'GET /api/expert/questions': () => ({ body: { questions: history } }) });
+    renderConsole(
+      <ConsoleSessionProvider>
+        <QueueCount />
+      </ConsoleSessionProvider>,
+    );
+    await waitFor(() => expect(live.setBusy).toHaveBeenLastCalledWith(true));
+    const [handlers] = live.listen.mock.calls[0] as unknown as [{ onAssignmentChanged: () => void }];
+    history = [{ ...history[0]!, state: 'explained' }];
+    handlers.onAssignmentChanged();
+    await waitFor(() => expect(live.setBusy).toHaveBeenLastCalledWith(false));
   });
 
   it("announces a new queue question with the subject's name in the console's language", async () => {

@@ -180,6 +180,10 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
     return stop;
   }, [auth, isExpert, refreshQueue, refreshActive, applyDelta, name]);
 
+  // Holding an open question, I cannot claim: my subjects' queues come as their digests meanwhile.
+  const isBusy = active !== null;
+  useEffect(() => realtime.setBusy(isBusy), [isBusy]);
+
   useInterval(
     () => {
       void refreshQueue();

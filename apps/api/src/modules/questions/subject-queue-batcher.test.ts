@@ -1,11 +1,21 @@
-import { CHANNELS, queueOfferOf, REALTIME_PAYLOADS, SUBJECT_QUEUE_BATCH_MAX_BYTES, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
+import {
+  CHANNELS,
+  queueOfferOf,
+  REALTIME_PAYLOADS,
+  SUBJECT_DIGEST_BATCH_MS,
+  SUBJECT_QUEUE_BATCH_MAX_BYTES,
+  SUBJECT_QUEUE_BATCH_MS,
+  SUBJECT_QUEUE_EVENTS,
+} from '@photostudy/contracts';
 import { waitingQueueRow } from '@photostudy/contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordingPublisher } from '../../core/realtime-publisher';
-import { splitBatches, SubjectQueueBatcher } from './subject-queue-batcher';
+import { splitBatches, SUBJECT_QUEUE_PACES, SubjectQueueBatcher } from './subject-queue-batcher';
 import { clusterWideDelivery, type SubjectQueueChange, type SubjectQueueDelivery } from './subject-queue-delivery';
 
 const WINDOW_MS = 50;
+/** The live pace alone (the digest has its own test below). */
+const LIVE = [{ channelOf: CHANNELS.subjectQueue, windowMs: WINDOW_MS }];
 /** An offer: the question as the experts' queue lists it, less what every waiting question is. */
 const offer = (qid: number, title = `Question ${qid}`) => queueOfferOf(waitingQueueRow(qid, { tid: 3, title, created: 1_800_000_000 }));
 
@@ -19,7 +29,7 @@ describe('SubjectQueueBatcher', () => {
     vi.useFakeTimers();
     publisher = new RecordingPublisher();
     errors = [];
-    batcher = new SubjectQueueBatcher(clusterWideDelivery(publisher), { error: (obj) => errors.push(obj) }, WINDOW_MS);
+    batcher = new SubjectQueueBatcher(clusterWideDelivery(publisher), { error: (obj) => errors.push(obj) }, LIVE);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -85,7 +95,7 @@ describe('SubjectQueueBatcher', () => {
 
   it('splits a batch that would pass the size cap, in order', async () => {
     const cap = 2_000;
-    const small = new SubjectQueueBatcher(clusterWideDelivery(publisher), { error: (obj) => errors.push(obj) }, WINDOW_MS, cap);
+    const small = new SubjectQueueBatcher(clusterWideDelivery(publisher), { error: (obj) => errors.push(obj) }, LIVE, cap);
     await small.offer(3, offer(1));
     for (let qid = 100_000; qid < 100_040; qid++) await small.offer(3, offer(qid, 'x'.repeat(300)));
     await small.withdraw(3, 1);
@@ -110,6 +120,43 @@ describe('SubjectQueueBatcher', () => {
   });
 });
 
+describe('SubjectQueueBatcher, live and digest', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("sends every change on the subject's queue channel at once or every 50 ms, and on its digest channel every second", async () => {
+    const publisher = new RecordingPublisher();
+    const batcher = new SubjectQueueBatcher(clusterWideDelivery(publisher), { error: () => undefined });
+    const live = CHANNELS.subjectQueue(3);
+    const digest = CHANNELS.subjectDigest(3);
+    const on = (channel: string) => publisher.sent.filter((s) => s.channels.includes(channel));
+    // A quiet queue: both channels are told at once, alike.
+    await batcher.offer(3, offer(1));
+    expect(on(live)).toEqual([{ channels: [live], event: SUBJECT_QUEUE_EVENTS.questionOffered, data: offer(1) }]);
+    expect(on(digest)).toEqual([{ channels: [digest], event: SUBJECT_QUEUE_EVENTS.questionOffered, data: offer(1) }]);
+    // Asks every 100 ms for a second: the live channel tells each within its 50 ms window, the digest gathers them.
+    for (let qid = 2; qid <= 11; qid++) {
+      await vi.advanceTimersByTimeAsync(100);
+      await batcher.offer(3, offer(qid));
+    }
+    await vi.advanceTimersByTimeAsync(SUBJECT_QUEUE_BATCH_MS);
+    expect(on(live).length).toBeGreaterThanOrEqual(10);
+    expect(on(digest)).toHaveLength(2);
+    expect(on(digest)[1]?.data).toMatchObject({ offered: Array.from({ length: 9 }, (_, i) => offer(i + 2)) });
+    await vi.advanceTimersByTimeAsync(SUBJECT_DIGEST_BATCH_MS);
+    // Every offer reached both, in order.
+    const qidsOn = (channel: string) =>
+      on(channel).flatMap((s) =>
+        ('offered' in (s.data as object) ? (s.data as { offered: { qid: number }[] }).offered : [s.data as { qid: number }]).map(
+          (o) => o.qid,
+        ),
+      );
+    expect(qidsOn(live)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+    expect(qidsOn(digest)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+    expect(SUBJECT_QUEUE_PACES.map((p) => p.windowMs)).toEqual([SUBJECT_QUEUE_BATCH_MS, SUBJECT_DIGEST_BATCH_MS]);
+  });
+});
+
 /** Nodes whose batchers share their changes over an in-memory bus, each publishing to its own sockets (recorded). */
 function cluster(size: number) {
   const handlers: ((change: SubjectQueueChange) => void)[] = [];
@@ -120,7 +167,7 @@ function cluster(size: number) {
       share: (change) => handlers.forEach((handler, other) => other !== node && handler(JSON.parse(JSON.stringify(change)))),
       onShared: (handler) => void (handlers[node] = handler),
     };
-    return { sockets, batcher: new SubjectQueueBatcher(delivery, { error: () => undefined }, WINDOW_MS) };
+    return { sockets, batcher: new SubjectQueueBatcher(delivery, { error: () => undefined }, LIVE) };
   });
 }
 

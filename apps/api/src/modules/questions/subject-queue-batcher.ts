@@ -1,6 +1,7 @@
 import {
   CHANNELS,
   type RealtimePayload,
+  SUBJECT_DIGEST_BATCH_MS,
   SUBJECT_QUEUE_BATCH_MAX_BYTES,
   SUBJECT_QUEUE_BATCH_MS,
   SUBJECT_QUEUE_EVENTS,
@@ -9,15 +10,33 @@ import type { SubjectQueueChange, SubjectQueueDelivery } from './subject-queue-d
 
 type Offer = RealtimePayload<'questionOffered'>;
 
-/** The changes of one subject's queue gathered while its window is open (a qid's latest change wins). */
+/** One channel per subject on which the queue's changes go out, gathered for its own window. */
+export interface SubjectQueuePace {
+  channelOf: (subjectId: number) => string;
+  windowMs: number;
+}
+
+/**
+ * Every subject's queue goes out twice: live on its queue channel (the experts who can claim: a first change at once,
+ * then 50 ms windows), and as a digest on its digest channel (its experts who hold an open question, and cannot claim
+ * until it ends: 1 s windows, so a busy expert costs a frame a second, not one per ask).
+ */
+export const SUBJECT_QUEUE_PACES: readonly SubjectQueuePace[] = [
+  { channelOf: CHANNELS.subjectQueue, windowMs: SUBJECT_QUEUE_BATCH_MS },
+  { channelOf: CHANNELS.subjectDigest, windowMs: SUBJECT_DIGEST_BATCH_MS },
+];
+
+/** The changes of one subject's queue gathered while a channel's window is open (a qid's latest change wins). */
 interface Gathering {
+  windowMs: number;
   timer: NodeJS.Timeout;
   offered: Map<number, Offer>;
   withdrawn: Set<number>;
 }
 
 /**
- * The subject queue channels' changes, coalesced (issue 19). The first offer or withdrawal of a subject after a quiet
+ * The subject queue channels' changes, coalesced (issue 19), on each of the subject's channels at its own pace
+ * (`SUBJECT_QUEUE_PACES`; below, a window is one channel's). The first offer or withdrawal of a subject after a quiet
  * spell is published at once, exactly as a single `questionOffered` / `questionWithdrawn`; it opens a window of
  * `SUBJECT_QUEUE_BATCH_MS` in which that subject's further changes are gathered and then published together as one
  * `subjectQueueChanged` (or, when only one came, as its single event), which opens the next window. So a quiet
@@ -29,12 +48,13 @@ interface Gathering {
  * there are; elsewhere each node's publishes reach every node (`clusterWideDelivery`).
  */
 export class SubjectQueueBatcher {
-  private readonly windows = new Map<number, Gathering>();
+  /** Open windows by channel. */
+  private readonly windows = new Map<string, Gathering>();
 
   constructor(
     private readonly delivery: SubjectQueueDelivery,
     private readonly log: { error(obj: object, msg: string): void },
-    private readonly windowMs = SUBJECT_QUEUE_BATCH_MS,
+    private readonly paces: readonly SubjectQueuePace[] = SUBJECT_QUEUE_PACES,
     private readonly maxBytes = SUBJECT_QUEUE_BATCH_MAX_BYTES,
   ) {
     delivery.onShared((change) => {
@@ -59,16 +79,20 @@ export class SubjectQueueBatcher {
     return this.gather(change);
   }
 
-  /** A change made here or on another node: published at once on a quiet queue, otherwise gathered in the window. */
-  private gather(change: SubjectQueueChange): Promise<void> {
-    const { subjectId } = change;
-    const open = this.windows.get(subjectId);
+  /** A change made here or on another node, on each of the subject's channels. */
+  private async gather(change: SubjectQueueChange): Promise<void> {
+    await Promise.all(this.paces.map((pace) => this.gatherOn(pace.channelOf(change.subjectId), pace.windowMs, change)));
+  }
+
+  /** Published at once on a quiet channel, otherwise gathered in its window. */
+  private gatherOn(channel: string, windowMs: number, change: SubjectQueueChange): Promise<void> {
+    const open = this.windows.get(channel);
     if ('offered' in change) {
-      if (!open) return this.publishNow(subjectId, SUBJECT_QUEUE_EVENTS.questionOffered, change.offered);
+      if (!open) return this.publishNow(channel, windowMs, SUBJECT_QUEUE_EVENTS.questionOffered, change.offered);
       open.withdrawn.delete(change.offered.qid);
       open.offered.set(change.offered.qid, change.offered);
     } else {
-      if (!open) return this.publishNow(subjectId, SUBJECT_QUEUE_EVENTS.questionWithdrawn, { qid: change.withdrawn });
+      if (!open) return this.publishNow(channel, windowMs, SUBJECT_QUEUE_EVENTS.questionWithdrawn, { qid: change.withdrawn });
       open.offered.delete(change.withdrawn);
       open.withdrawn.add(change.withdrawn);
     }
@@ -77,41 +101,39 @@ export class SubjectQueueBatcher {
 
   /** Publishes every gathered change now and closes the windows (the server is stopping). */
   async flushAll(): Promise<void> {
-    const subjects = [...this.windows.keys()];
-    for (const subjectId of subjects) {
-      const open = this.windows.get(subjectId);
+    for (const channel of [...this.windows.keys()]) {
+      const open = this.windows.get(channel);
       if (!open) continue;
       clearTimeout(open.timer);
-      this.windows.delete(subjectId);
-      await this.publishGathered(subjectId, open);
+      this.windows.delete(channel);
+      await this.publishGathered(channel, open);
     }
   }
 
-  private publishNow(subjectId: number, event: 'questionOffered' | 'questionWithdrawn', data: unknown): Promise<void> {
-    this.openWindow(subjectId);
-    return this.delivery.publish(CHANNELS.subjectQueue(subjectId), event, data);
+  private publishNow(channel: string, windowMs: number, event: 'questionOffered' | 'questionWithdrawn', data: unknown): Promise<void> {
+    this.openWindow(channel, windowMs);
+    return this.delivery.publish(channel, event, data);
   }
 
-  private openWindow(subjectId: number): void {
-    const timer = setTimeout(() => void this.closeWindow(subjectId), this.windowMs);
+  private openWindow(channel: string, windowMs: number): void {
+    const timer = setTimeout(() => void this.closeWindow(channel), windowMs);
     timer.unref();
-    this.windows.set(subjectId, { timer, offered: new Map(), withdrawn: new Set() });
+    this.windows.set(channel, { windowMs, timer, offered: new Map(), withdrawn: new Set() });
   }
 
   /** The window ended: nothing gathered closes it; otherwise what was gathered goes out and opens the next one. */
-  private async closeWindow(subjectId: number): Promise<void> {
-    const open = this.windows.get(subjectId);
-    this.windows.delete(subjectId);
+  private async closeWindow(channel: string): Promise<void> {
+    const open = this.windows.get(channel);
+    this.windows.delete(channel);
     if (!open || (!open.offered.size && !open.withdrawn.size)) return;
-    this.openWindow(subjectId);
-    await this.publishGathered(subjectId, open).catch((err: unknown) =>
-      this.log.error({ err, subjectId }, 'subject queue changes could not be published'),
+    this.openWindow(channel, open.windowMs);
+    await this.publishGathered(channel, open).catch((err: unknown) =>
+      this.log.error({ err, channel }, 'subject queue changes could not be published'),
     );
   }
 
-  /** Publishes the gathered changes: one change as its single (full) event, more as qid batches under the size cap. */
-  private async publishGathered(subjectId: number, open: Gathering): Promise<void> {
-    const channel = CHANNELS.subjectQueue(subjectId);
+  /** Publishes the gathered changes: one change as its single (full) event, more as batches under the size cap. */
+  private async publishGathered(channel: string, open: Gathering): Promise<void> {
     const [only] = open.offered.values();
     if (only && open.offered.size === 1 && !open.withdrawn.size)
       return this.delivery.publish(channel, SUBJECT_QUEUE_EVENTS.questionOffered, only);

@@ -34,7 +34,8 @@ export async function checkChannelAccess(account: RequestAccount, channelName: s
   if (privateExpert) {
     return account.role === 'expert' && Number(privateExpert[1]) === account.id ? allow : refuse('Only that expert may join this channel.');
   }
-  const subjectQueue = CHANNEL_PATTERNS.subjectQueue.exec(channelName);
+  // A subject's queue, at its live pace or as its busy experts' digest.
+  const subjectQueue = CHANNEL_PATTERNS.subjectQueue.exec(channelName) ?? CHANNEL_PATTERNS.subjectDigest.exec(channelName);
   if (subjectQueue) {
     // Offers carry the question's title: only the experts who could claim it may hear them.
     const isOwnSubject = account.role === 'expert' && (await deps.expertSubjectIds(account.id)).includes(Number(subjectQueue[1]));

@@ -106,12 +106,18 @@ describe(`POST /api/pusher-auth (${testDatabaseKind()})`, () => {
     expect((await authorize(student, CHANNELS.privateExpert(expert.id))).statusCode).toBe(403);
   });
 
-  it("lets an expert join the queue channels of the expert's own subjects only; never a student or an admin", async () => {
-    const satOnly = await makeAccount(t.app, t.db, 'expert');
+  /** An expert of SAT (subject 7) alone. */
+  async function satExpert(): Promise<RealtimeTestAccount> {
+    const account = await makeAccount(t.app, t.db, 'expert');
     await t.db
       .update(expertProfiles)
       .set({ subjectIds: [7] })
-      .where(eq(expertProfiles.accountId, satOnly.id));
+      .where(eq(expertProfiles.accountId, account.id));
+    return account;
+  }
+
+  it("lets an expert join the queue channels of the expert's own subjects only; never a student or an admin", async () => {
+    const satOnly = await satExpert();
     const adminId = await accountIdOf(t.db, { email: 'admin@demo.test' });
     const admin = { headers: bearer((await tokensFor(t.app, t.db, adminId)).access_token) } as RealtimeTestAccount;
     expect((await authorize(satOnly, CHANNELS.subjectQueue(7))).statusCode).toBe(200);
@@ -124,6 +130,14 @@ describe(`POST /api/pusher-auth (${testDatabaseKind()})`, () => {
     // One spelling per subject: another one could reach the same subject under a name the server never publishes to.
     for (const name of ['private-subject-queue-07', 'private-subject-queue-0', 'private-subject-queue-7x', 'private-subject-queue-+7'])
       expect((await authorize(satOnly, name)).statusCode, name).toBe(403);
+  });
+
+  it("keeps a subject's digest channel (its busy experts' slower queue) to the same experts", async () => {
+    const satOnly = await satExpert();
+    expect((await authorize(satOnly, CHANNELS.subjectDigest(7))).statusCode).toBe(200);
+    expect((await authorize(satOnly, CHANNELS.subjectDigest(1))).statusCode).toBe(403);
+    expect((await authorize(student, CHANNELS.subjectDigest(1))).statusCode).toBe(403);
+    expect((await authorize(satOnly, 'private-subject-digest-07')).statusCode).toBe(403);
   });
 
   it('refuses unknown channels and malformed socket ids', async () => {

@@ -72,8 +72,11 @@ describe(`offers on the subject queue channel (${testDatabaseKind()})`, () => {
     log.filter((r) => r.event === EXPERT_PRIVATE_EVENTS.questionOffered && r.data.qid === qid);
   const settle = () => new Promise((r) => setTimeout(r, 300));
 
-  /** An online expert of one subject, as the console joins: own channel, presence-experts, the subject's queue. */
-  async function expertOf(subjectId: number): Promise<ExpertEars> {
+  /**
+   * An online expert of one subject, as the console joins: own channel, presence-experts, the subject's queue (its digest
+   * while the expert holds an open question).
+   */
+  async function expertOf(subjectId: number, isBusy = false): Promise<ExpertEars> {
     const account = await makeAccount(t.app, t.db, 'expert');
     await t.db
       .update(expertProfiles)
@@ -84,7 +87,7 @@ describe(`offers on the subject queue channel (${testDatabaseKind()})`, () => {
     const ears: ExpertEars = { account, own: [], queue: [] };
     await subscribeLogged(pusher, CHANNELS.privateExpert(account.id), ears.own);
     await subscribeLogged(pusher, CHANNELS.presenceExperts, []);
-    await subscribeLogged(pusher, CHANNELS.subjectQueue(subjectId), ears.queue);
+    await subscribeLogged(pusher, (isBusy ? CHANNELS.subjectDigest : CHANNELS.subjectQueue)(subjectId), ears.queue);
     return ears;
   }
 
@@ -97,21 +100,26 @@ describe(`offers on the subject queue channel (${testDatabaseKind()})`, () => {
     await expect(subscribeLogged(outsiderClient, CHANNELS.subjectQueue(subject), outsider.queue)).rejects.toThrow(/refused.*403/s);
     outsiderClient.unsubscribe(CHANNELS.subjectQueue(subject));
 
+    const busy = await expertOf(subject, true);
+
     const qid = await ask(subject);
-    for (const e of experts)
+    for (const e of [...experts, busy])
       expect(await nextEvent(e.queue, SUBJECT_QUEUE_EVENTS.questionOffered)).toMatchObject({ qid, subject_title: 'Trigonometry' });
     await settle();
+    // One publish on the live queue, one on the busy experts' digest.
     expect(publishesOf(EXPERT_PRIVATE_EVENTS.questionOffered, qid)).toEqual([
       { channels: [CHANNELS.subjectQueue(subject)], event: SUBJECT_QUEUE_EVENTS.questionOffered },
+      { channels: [CHANNELS.subjectDigest(subject)], event: SUBJECT_QUEUE_EVENTS.questionOffered },
     ]);
     for (const e of experts) expect(namedOffers(e.own, qid)).toEqual([]);
     expect([...namedOffers(outsider.own, qid), ...namedOffers(outsider.queue, qid)]).toEqual([]);
 
     // The first claim wins; the others hear the withdrawal once, on the subject channel, and a late claim is still 409.
     expect((await post(experts[0]!.account, `/api/expert/questions/${qid}/claims`)).statusCode).toBe(200);
-    for (const e of experts.slice(1)) expect(await nextEvent(e.queue, SUBJECT_QUEUE_EVENTS.questionWithdrawn)).toEqual({ qid });
+    for (const e of [...experts.slice(1), busy]) expect(await nextEvent(e.queue, SUBJECT_QUEUE_EVENTS.questionWithdrawn)).toEqual({ qid });
     expect(publishesOf(EXPERT_PRIVATE_EVENTS.questionWithdrawn, qid)).toEqual([
       { channels: [CHANNELS.subjectQueue(subject)], event: SUBJECT_QUEUE_EVENTS.questionWithdrawn },
+      { channels: [CHANNELS.subjectDigest(subject)], event: SUBJECT_QUEUE_EVENTS.questionWithdrawn },
     ]);
     const late = await post(experts[1]!.account, `/api/expert/questions/${qid}/claims`);
     expect(late.statusCode).toBe(409);
@@ -133,6 +141,7 @@ describe(`offers on the subject queue channel (${testDatabaseKind()})`, () => {
     const offers = publishesOf(EXPERT_PRIVATE_EVENTS.questionOffered, qid);
     expect(offers).toEqual([
       { channels: [CHANNELS.subjectQueue(subject)], event: SUBJECT_QUEUE_EVENTS.questionOffered },
+      { channels: [CHANNELS.subjectDigest(subject)], event: SUBJECT_QUEUE_EVENTS.questionOffered },
       { channels: [CHANNELS.privateExpert(other.account.id)], event: EXPERT_PRIVATE_EVENTS.questionOffered },
     ]);
     expect(namedOffers(rejecter.own, qid)).toEqual([]);
