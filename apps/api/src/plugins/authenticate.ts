@@ -22,17 +22,51 @@ export interface RequestAccount {
   basics: RequestAccountBasics;
 }
 
+/** A valid access token's claims, its account not read yet. */
+export interface TokenClaims {
+  accountId: number;
+  sessionId: string | null;
+  /** When the token was issued, in seconds (a password reset cuts off the tokens issued before it). */
+  issuedAt: number;
+}
+
+/**
+ * The caller of a route that checks its account itself (`deferAccountCheck`, issue 19): the token is valid, the
+ * account is not read yet. The handler's own statement checks it (`accountAccessCondition`) in its fast path; every
+ * other path calls `confirm` before it reads or changes anything.
+ */
+export interface DeferredCaller {
+  id: number;
+  /** The route's roles, which the handler's statement requires of the account. */
+  roles: readonly Role[];
+  /** The token's issue time in seconds, for the statement's check of a password reset's cut-off. */
+  tokenIssuedAt: number;
+  /** The check the hook skipped, with the route's roles: the account as `requireRole` lets it through, or its error. */
+  confirm(): Promise<RequestAccount>;
+}
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's handler checks the caller's account (with these roles) itself: the hook checks only the token. */
+    deferAccountCheck?: { roles: readonly Role[] };
+  }
   interface FastifyRequest {
-    /** The authenticated caller, or null (no, invalid or expired token). */
+    /** The authenticated caller, or null (no, invalid or expired token, or a `deferAccountCheck` route). */
     account: RequestAccount | null;
     /** Why a presented token was refused, answered by `requireAccount`. */
     authFailure: AppError | null;
+    /** On a `deferAccountCheck` route, the caller of a valid token. */
+    deferredCaller: DeferredCaller | null;
   }
 }
 
-/** Checks a Bearer access token: the caller it belongs to, or why it is refused (the accounts module implements it). */
-export type AccessVerifier = (token: string) => Promise<{ account: RequestAccount } | { failure: AppError }>;
+/** Checks a Bearer access token in two steps (the accounts module implements them). */
+export interface AccessVerifier {
+  /** The token itself (signature, issuer, audience, expiry): its claims, or `UNAUTHORIZED`. */
+  verifyToken(token: string): Promise<{ claims: TokenClaims } | { failure: AppError }>;
+  /** The account behind a valid token: live, not revoked, the token not cut off; or the force-logout error. */
+  verifyAccount(claims: TokenClaims): Promise<{ account: RequestAccount } | { failure: AppError }>;
+}
 
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -45,23 +79,66 @@ function bearerOf(request: FastifyRequest): string | null {
  * Reads `Authorization: Bearer` on every API call and sets `request.account`. An invalid or expired
  * token leaves it null and remembers `UNAUTHORIZED`; a deleted or revoked account remembers the
  * force-logout error (30401 with the modal's title, body and action text). Public routes ignore both;
- * `requireAccount` / `requireRole` answer them.
+ * `requireAccount` / `requireRole` answer them. On a `deferAccountCheck` route a valid token sets
+ * `request.deferredCaller` instead, and the account is read by the handler (`deferredCallerOf`).
  */
 export const authenticatePlugin = fp(
   async (app: FastifyInstance, opts: { verify: AccessVerifier }) => {
     app.decorateRequest('account', null);
     app.decorateRequest('authFailure', null);
+    app.decorateRequest('deferredCaller', null);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const token = bearerOf(request);
       if (!token) return;
-      const checked = await opts.verify(token);
-      if ('failure' in checked) request.authFailure = checked.failure;
-      else request.account = checked.account;
+      const checked = await opts.verify.verifyToken(token);
+      if ('failure' in checked) {
+        request.authFailure = checked.failure;
+        return;
+      }
+      const deferred = request.routeOptions.config.deferAccountCheck;
+      if (deferred) {
+        request.deferredCaller = deferredCaller(request, checked.claims, deferred.roles, opts.verify);
+        return;
+      }
+      const access = await opts.verify.verifyAccount(checked.claims);
+      if ('failure' in access) request.authFailure = access.failure;
+      else request.account = access.account;
     });
   },
   { name: 'authenticate' },
 );
+
+function deferredCaller(request: FastifyRequest, claims: TokenClaims, roles: readonly Role[], verify: AccessVerifier): DeferredCaller {
+  return {
+    id: claims.accountId,
+    roles,
+    tokenIssuedAt: claims.issuedAt,
+    confirm: async () => {
+      const access = await verify.verifyAccount(claims);
+      if ('failure' in access) throw access.failure;
+      request.account = access.account;
+      if (!roles.includes(access.account.role)) throw appError('FORBIDDEN');
+      return access.account;
+    },
+  };
+}
+
+/** A route's `config` whose handler checks the caller's account itself, with these roles (see `DeferredCaller`). */
+export function deferAccountCheck(...roles: Role[]): { deferAccountCheck: { roles: readonly Role[] } } {
+  return { deferAccountCheck: { roles } };
+}
+
+/** onRequest hook of a `deferAccountCheck` route: the call needs a valid token (401 `UNAUTHORIZED` otherwise). */
+export async function requireToken(request: FastifyRequest): Promise<void> {
+  deferredCallerOf(request);
+}
+
+/** The caller inside the handler of a `deferAccountCheck` route guarded by `requireToken`. */
+export function deferredCallerOf(request: FastifyRequest): DeferredCaller {
+  if (!request.deferredCaller) throw request.authFailure ?? appError('UNAUTHORIZED');
+  return request.deferredCaller;
+}
 
 /** onRequest (or preHandler) hook: the call needs a logged-in account (401 `UNAUTHORIZED`, or 30401 for a closed account). */
 export async function requireAccount(request: FastifyRequest): Promise<void> {

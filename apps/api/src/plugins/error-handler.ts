@@ -131,7 +131,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, opts: { onServ
     }
     if (appErr.status >= 500 && appErr.errorName !== 'MAINTENANCE' && opts.onServerError) {
       try {
-        opts.onServerError({ error, url: request.url, requestId: request.id, accountId: request.account?.id ?? null });
+        opts.onServerError({
+          error,
+          url: request.url,
+          requestId: request.id,
+          accountId: request.account?.id ?? request.deferredCaller?.id ?? null,
+        });
       } catch (err) {
         request.log.warn({ err }, 'server error not reported');
       }

@@ -8,7 +8,7 @@ import {
   refreshTokens,
   verificationCodes,
 } from '@photostudy/db';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 
 // --- sign-in state (revocation, token cut-off) ---
 
@@ -40,6 +40,24 @@ const accountAccessQuery = preparedOnce((db) =>
 export async function findAccountAccess(db: DbExecutor, accountId: number) {
   const [row] = await accountAccessQuery(db).execute({ accountId });
   return row;
+}
+
+/**
+ * The access verifier's account check (`createAccessVerifier`'s `verifyAccount`) as one SQL condition, for a hot
+ * statement that checks its caller itself (issue 19: a `deferAccountCheck` route, one round trip instead of two): the
+ * account exists with one of the route's roles, is not revoked, and the token was not issued before a password reset
+ * (same-second tokens pass). When it does not hold, the caller answers by `DeferredCaller.confirm`, which tells why.
+ * The three values are SQL (placeholders of a prepared statement): the account id, its roles as a text array, and the
+ * token's issue time in seconds.
+ */
+export function accountAccessCondition(accountId: SQL, roles: SQL, tokenIssuedAt: SQL): SQL {
+  return sql`exists (
+    select 1 from ${accounts} access_account
+    left join ${accountAuthStates} access_state on access_state.account_id = access_account.id
+    where access_account.id = ${accountId} and access_account.role = any(${roles})
+      and access_state.revoked_at is null
+      and (access_state.tokens_valid_after is null or access_state.tokens_valid_after < to_timestamp(${tokenIssuedAt} + 1))
+  )`;
 }
 
 /** Writes part of an account's sign-in state. */

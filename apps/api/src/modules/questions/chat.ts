@@ -4,6 +4,7 @@ import { addSeconds } from '../../core/clock';
 import { appError } from '../../errors/app-error';
 import { chatModeration } from '../moderation/moderation.service';
 import type { AfterCommitQueue } from '../../core/unit-of-work';
+import type { DeferredCaller } from '../../plugins/authenticate';
 import type { EngineContext } from './engine-context';
 import { appendLiveMessage } from './live-message.repository';
 import { presentMessage } from './question.presenter';
@@ -21,29 +22,33 @@ export function cleanChatBody(raw: string): string {
 }
 
 /**
- * A chat text message in one statement, for the common case (issue 19): the question live and the sender's, a text with
- * no contact detail to mask or record under either chat rule (so the author's sign-in kind does not matter), a new client
- * message id. Then the message is stored, the sender's side of it done (see `appendLiveMessage`) and its event published
- * once the statement returns. Answers null, having changed nothing, in every other case: the caller's unit of work then
- * stores the message, or refuses it, by the full rules.
+ * A chat text message in one statement, for the common case (issue 19): the sender's access good (the statement checks
+ * it: `caller` comes from a `deferAccountCheck` route), the question live and the sender's, a text with no contact
+ * detail to mask or record under either chat rule (so the author's sign-in kind does not matter), a new client message
+ * id. Then the message is stored, the sender's side of it done (see `appendLiveMessage`) and its event published once
+ * the statement returns. Answers null, having changed nothing, in every other case: the caller then confirms the
+ * sender's access (`caller.confirm()`, which answers a refused one) and its unit of work stores the message, or refuses
+ * it, by the full rules.
  */
 export async function sendCleanText(
   ctx: EngineContext,
   qid: number,
-  sender: { role: 'student' | 'expert'; id: number },
+  sender: { role: 'student' | 'expert'; caller: DeferredCaller },
   body: string,
   clientMessageId: string | undefined,
 ): Promise<{ message: MessageRow; authorId: number } | null> {
   if (chatModeration.check(body, true).findings.length || chatModeration.check(body, false).findings.length) return null;
   const now = ctx.clock.now();
   return ctx.work.runStatement(async (db, queue) => {
+    const { caller } = sender;
     const stored = await appendLiveMessage(db, {
       qid,
       // A student's message restarts the silence clock, as `resetIdle` does.
       sender:
         sender.role === 'student'
-          ? { ...sender, role: 'student', idleWarningAt: addSeconds(now, ctx.config.timersS.IDLE_WARNING_AFTER_S) }
-          : { ...sender, role: 'expert' },
+          ? { role: 'student', id: caller.id, idleWarningAt: addSeconds(now, ctx.config.timersS.IDLE_WARNING_AFTER_S) }
+          : { role: 'expert', id: caller.id },
+      access: { roles: caller.roles, tokenIssuedAt: caller.tokenIssuedAt },
       body,
       clientMessageId: clientMessageId ?? null,
       now,
@@ -52,7 +57,7 @@ export async function sendCleanText(
     const message: MessageRow = {
       id: stored.id,
       questionId: qid,
-      senderId: sender.id,
+      senderId: caller.id,
       body,
       esBody: null,
       messageType: 'text',

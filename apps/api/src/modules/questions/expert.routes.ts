@@ -16,7 +16,7 @@ import {
 } from '@photostudy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountOf, requireRole } from '../../plugins/authenticate';
+import { accountOf, deferAccountCheck, deferredCallerOf, requireRole, requireToken } from '../../plugins/authenticate';
 import type { ExpertService } from './expert.service';
 
 /** The expert API under /api/expert (brief section 7), experts only. */
@@ -157,9 +157,11 @@ export async function expertRoutes(app: FastifyInstance, opts: { experts: Expert
         body: sendMessageRequestSchema,
         response: { 200: messageSchema },
       },
-      onRequest,
+      // The hottest route (issue 19): the message's statement checks the expert's account itself.
+      config: deferAccountCheck('expert'),
+      onRequest: requireToken,
     },
-    async (request) => experts.sendMessage(me(request), request.params.qid, request.body),
+    async (request) => experts.sendMessage(deferredCallerOf(request), request.params.qid, request.body),
   );
 
   r.put(

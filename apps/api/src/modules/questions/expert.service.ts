@@ -1,3 +1,4 @@
+import type { DeferredCaller } from '../../plugins/authenticate';
 import {
   CHANNELS,
   DISCUSSION_MIN_DURATION_S,
@@ -209,11 +210,16 @@ export class ExpertService {
   }
 
   /** `POST /api/expert/questions/{qid}/messages`: stored (masked) then `newDiscussionMessage`; the first one marks the question answered. */
-  async sendMessage(expertId: number, qid: number, input: { body: string; client_message_id?: string | undefined }): Promise<MessageWire> {
+  async sendMessage(
+    caller: DeferredCaller,
+    qid: number,
+    input: { body: string; client_message_id?: string | undefined },
+  ): Promise<MessageWire> {
     const body = cleanChatBody(input.body);
     const { ctx } = this;
-    const sent = await sendCleanText(ctx, qid, { role: 'expert', id: expertId }, body, input.client_message_id);
+    const sent = await sendCleanText(ctx, qid, { role: 'expert', caller }, body, input.client_message_id);
     if (sent) return presentMessage(sent.message, sent.authorId, { files: ctx.files, now: ctx.clock.now() });
+    const expertId = (await caller.confirm()).id;
     return transact(ctx, async (tx, scope) => {
       const q = await this.lockAssigned(tx, expertId, qid);
       const { message, isNew } = await storeChatMessage(ctx, tx, q, {

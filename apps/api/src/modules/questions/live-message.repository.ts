@@ -1,5 +1,7 @@
 import { type DbExecutor, messages, preparedSql, questions } from '@photostudy/db';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Role } from '@photostudy/contracts';
+import { accountAccessCondition } from '../auth/auth.repository';
 import { cancelAndUpsertTimerParts } from '../timers/timer.repository';
 import { TIMER_KINDS } from './engine-context';
 
@@ -8,20 +10,27 @@ export interface LiveMessageInsert {
   qid: number;
   /** A student's message also moves the idle warning to `idleWarningAt` (`resetIdle`). */
   sender: { role: 'student'; id: number; idleWarningAt: Date } | { role: 'expert'; id: number };
+  /**
+   * The sender's access, checked in the statement instead of by the authenticate hook (`deferAccountCheck`): its account
+   * has one of these roles, is not revoked, and the token (issued at `tokenIssuedAt`, in seconds) not cut off.
+   */
+  access: { roles: readonly Role[]; tokenIssuedAt: number };
   body: string;
   clientMessageId: string | null;
   now: Date;
 }
 
 /**
- * Appends a text message to a live discussion in one statement (issue 19: two round trips per message instead of
- * about six, with BEGIN and COMMIT; a statement is atomic without them). The question row is locked first, as in the
- * unit of work, and only while it is live and held by the sender (its author, or its assigned expert): under READ
- * COMMITTED a lock that waited re-checks those conditions on the newest row. With the message: a student's cancels the
- * idle timeout and schedules the idle warning again; an expert's first one marks the question answered.
+ * Appends a text message to a live discussion in one statement (issue 19: one round trip per message instead of
+ * about seven, with the authenticate hook's account read, BEGIN and COMMIT; a statement is atomic without them). The
+ * question row is locked first, as in the unit of work, and only while it is live and held by the sender (its author,
+ * or its assigned expert) and the sender's access holds (`accountAccessCondition`): under READ COMMITTED a lock that
+ * waited re-checks those conditions on the newest row. With the message: a student's cancels the idle timeout and
+ * schedules the idle warning again; an expert's first one marks the question answered.
  *
- * Answers nothing (and changes nothing) when the question is not live or not the sender's, or when the client message
- * id was stored already: the caller's unit of work then decides, with the same rules and its error answers.
+ * Answers nothing (and changes nothing) when the question is not live or not the sender's, when the sender's access
+ * does not hold, or when the client message id was stored already: the caller then checks the access fully and its
+ * unit of work decides, with the same rules and their error answers.
  */
 export async function appendLiveMessage(db: DbExecutor, m: LiveMessageInsert): Promise<{ id: number; authorId: number } | null> {
   const statement = m.sender.role === 'student' ? studentMessage : expertMessage;
@@ -32,6 +41,8 @@ export async function appendLiveMessage(db: DbExecutor, m: LiveMessageInsert): P
     clientMessageId: m.clientMessageId,
     now: m.now.toISOString(),
     idleWarningAt: m.sender.role === 'student' ? m.sender.idleWarningAt.toISOString() : null,
+    roles: [...m.access.roles],
+    tokenIssuedAt: m.access.tokenIssuedAt,
   });
   const [row] = (result as { rows: Array<{ id: number; author_id: number }> }).rows;
   return row ? { id: Number(row.id), authorId: Number(row.author_id) } : null;
@@ -49,6 +60,11 @@ function liveMessageStatement(heldBy: SQL, senderSide: SQL): SQL {
       select id, author_id from ${questions}
       where id = ${sql.placeholder('qid')}::integer and ${heldBy}
         and state = 'in_progress' and discussion_status = 'STARTED'
+        and ${accountAccessCondition(
+          sql`${sql.placeholder('senderId')}::integer`,
+          sql`${sql.placeholder('roles')}::text[]`,
+          sql`${sql.placeholder('tokenIssuedAt')}::double precision`,
+        )}
       for update
     ),
     ins as (

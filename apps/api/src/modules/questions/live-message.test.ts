@@ -1,8 +1,9 @@
-import { CHANNELS } from '@photostudy/contracts';
+import { CHANNELS, type Role } from '@photostudy/contracts';
 import { messages, moderationEvents, questions } from '@photostudy/db';
 import { testDatabaseKind } from '@photostudy/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAuthState } from '../auth/auth.repository';
 import { TIMER_KINDS } from './engine-context';
 import { appendLiveMessage } from './live-message.repository';
 import { askFields, createEngineTestApp, type EngineTestApp, type TestAccount } from '../../testing/engine-test-app';
@@ -30,14 +31,26 @@ describe(`a live chat message in one statement (${testDatabaseKind()})`, () => {
     return { student, expert, qid };
   }
 
-  const insert = (qid: number, sender: { role: 'student' | 'expert'; id: number }, clientMessageId: string | null = null) =>
+  /** The sender's token was issued now (in seconds), for the statement's access check. */
+  const nowS = () => Math.floor(Date.now() / 1000);
+  const insert = (
+    qid: number,
+    sender: { role: 'student' | 'expert'; id: number },
+    clientMessageId: string | null = null,
+    access: { roles: Role[]; tokenIssuedAt: number } = { roles: [sender.role], tokenIssuedAt: nowS() },
+  ) =>
     appendLiveMessage(t.db, {
       qid,
       sender: sender.role === 'student' ? { ...sender, role: 'student', idleWarningAt: new Date() } : { ...sender, role: 'expert' },
+      access,
       body: 'x = 2',
       clientMessageId,
       now: new Date(),
     });
+  const textsOf = async (qid: number) =>
+    (await t.db.select().from(messages).where(eq(messages.questionId, qid))).filter((m) => m.messageType === 'text');
+  const issuedAtOf = (who: TestAccount) =>
+    (JSON.parse(Buffer.from(who.headers.authorization.split('.')[1]!, 'base64url').toString()) as { iat: number }).iat;
 
   it('stores only in a live discussion, only for its author or its expert, and once per client message id', async () => {
     const { student, expert, qid } = await liveSession();
@@ -61,6 +74,54 @@ describe(`a live chat message in one statement (${testDatabaseKind()})`, () => {
     expect(await insert(qid, { role: 'expert', id: expert.id })).toBeNull();
     const stored = await t.db.select().from(messages).where(eq(messages.questionId, qid));
     expect(stored.filter((m) => m.body === 'x = 2')).toHaveLength(3);
+  });
+
+  it("checks the sender's access as the authenticate hook does: its role, a revoked account, a token cut off by a password reset", async () => {
+    const { student, expert, qid } = await liveSession();
+    // The role is the account's, not the route's word for it.
+    expect(await insert(qid, { role: 'student', id: student.id }, null, { roles: ['expert', 'admin'], tokenIssuedAt: nowS() })).toBeNull();
+    expect(await insert(qid, { role: 'expert', id: expert.id }, null, { roles: ['student'], tokenIssuedAt: nowS() })).toBeNull();
+    // A password reset at 12.5 s cuts off the tokens issued before 12 s; one issued in the same second passes.
+    const resetAt = new Date((nowS() + 10) * 1000 + 500);
+    await upsertAuthState(t.db, student.id, { tokensValidAfter: resetAt, updatedAt: resetAt });
+    expect(await insert(qid, { role: 'student', id: student.id }, null, { roles: ['student'], tokenIssuedAt: nowS() + 9 })).toBeNull();
+    expect(await insert(qid, { role: 'student', id: student.id }, null, { roles: ['student'], tokenIssuedAt: nowS() + 10 })).not.toBeNull();
+    await upsertAuthState(t.db, student.id, { tokensValidAfter: null, updatedAt: new Date() });
+    await t.app.services.accounts.revokeAccount(student.id, { title: 'Closed', body: 'Closed by us.', actionText: 'OK' });
+    expect(await insert(qid, { role: 'student', id: student.id })).toBeNull();
+    await t.app.services.accounts.restoreAccount(student.id);
+    expect(await insert(qid, { role: 'student', id: student.id })).not.toBeNull();
+    expect(await textsOf(qid)).toHaveLength(2);
+    // Ended, it leaves no due timer to the next test.
+    expect((await post(expert, `/api/expert/questions/${qid}/ends`)).statusCode).toBe(200);
+  });
+
+  it('answers a refused sender as the authenticate hook did, and stores nothing: 401, 30401 with the modal, 403', async () => {
+    const { student, expert, qid } = await liveSession();
+    const send = (who: { headers: Record<string, string> }, url = `/api/questions/${qid}/messages`) =>
+      t.app.inject({ method: 'POST', url, headers: who.headers, payload: { body: 'Still here?' } });
+    const expertUrl = `/api/expert/questions/${qid}/messages`;
+    expect((await send({ headers: {} })).json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await send({ headers: { authorization: 'Bearer not.a.token' } }, expertUrl)).json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    // Each role's route refuses the other's token.
+    expect((await send(expert)).json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await send(student, expertUrl)).json()).toMatchObject({ code: 'FORBIDDEN' });
+    await t.app.services.accounts.revokeAccount(student.id, { title: 'Account closed', body: 'Closed by us.', actionText: 'Got it' });
+    const revoked = await send(student);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toMatchObject({ code: 30401, title: 'Account closed', body: 'Closed by us.', action_text: 'Got it' });
+    await t.app.services.accounts.restoreAccount(student.id);
+    const resetAt = new Date((issuedAtOf(expert) + 1) * 1000);
+    await upsertAuthState(t.db, expert.id, { tokensValidAfter: resetAt, updatedAt: resetAt });
+    expect((await send(expert, expertUrl)).json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await textsOf(qid)).toEqual([]);
+    expect(t.publisher.on(CHANNELS.presenceStudent(student.id), 'newDiscussionMessage')).toEqual([]);
+    expect(t.publisher.on(CHANNELS.presenceStudent(student.id), 'newStudentDiscussionMessage')).toEqual([]);
+    // Restored, the same tokens send again.
+    expect((await send(student)).statusCode).toBe(200);
+    await upsertAuthState(t.db, expert.id, { tokensValidAfter: null, updatedAt: new Date() });
+    expect((await send(expert, expertUrl)).statusCode).toBe(200);
+    expect((await post(expert, `/api/expert/questions/${qid}/ends`)).statusCode).toBe(200);
   });
 
   it("does what the unit of work did: a student's message resets the idle timers, an expert's first marks the question answered", async () => {

@@ -23,7 +23,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appError } from '../../errors/app-error';
-import { accountOf, requireRole } from '../../plugins/authenticate';
+import { accountOf, deferAccountCheck, deferredCallerOf, requireRole, requireToken } from '../../plugins/authenticate';
 import type { UploadedPart } from '../uploads/uploads.service';
 import type { AskInput, AskService } from './ask.service';
 import type { AskConfigService } from './ask-config.service';
@@ -163,9 +163,11 @@ export async function questionRoutes(
         body: sendMessageRequestSchema,
         response: { 200: messageSchema },
       },
-      onRequest: student,
+      // The hottest route (issue 19): the message's statement checks the student's account itself.
+      config: deferAccountCheck('student'),
+      onRequest: requireToken,
     },
-    async (request) => questions.sendMessage(accountOf(request).id, request.params.qid, request.body),
+    async (request) => questions.sendMessage(deferredCallerOf(request), request.params.qid, request.body),
   );
 
   r.post(

@@ -1,7 +1,7 @@
 import { CHANNELS, EXPERT_PRIVATE_EVENTS, SESSION_LIST_PAGE_SIZE } from '@photostudy/contracts';
 import type { DbExecutor } from '@photostudy/db';
 import { appError } from '../../errors/app-error';
-import type { RequestAccount } from '../../plugins/authenticate';
+import type { DeferredCaller, RequestAccount } from '../../plugins/authenticate';
 import { cleanChatBody, publishMessageAfter, sendCleanText, storeChatMessage } from './chat';
 import { type EngineContext, TIMER_KINDS, transact } from './engine-context';
 import { endSession, isLive, isOver, resetIdle } from './question.lifecycle';
@@ -124,11 +124,16 @@ export class QuestionService {
    * `POST /api/questions/{qid}/messages`: stored (masked) first, then `newStudentDiscussionMessage`; a
    * retried `client_message_id` answers the stored message. Student silence restarts from here.
    */
-  async sendMessage(accountId: number, qid: number, input: { body: string; client_message_id?: string | undefined }): Promise<MessageWire> {
+  async sendMessage(
+    caller: DeferredCaller,
+    qid: number,
+    input: { body: string; client_message_id?: string | undefined },
+  ): Promise<MessageWire> {
     const body = cleanChatBody(input.body);
     const { ctx } = this;
-    const sent = await sendCleanText(ctx, qid, { role: 'student', id: accountId }, body, input.client_message_id);
+    const sent = await sendCleanText(ctx, qid, { role: 'student', caller }, body, input.client_message_id);
     if (sent) return presentMessage(sent.message, sent.authorId, { files: ctx.files, now: ctx.clock.now() });
+    const accountId = (await caller.confirm()).id;
     return transact(ctx, async (tx, scope) => {
       const q = await lockOwnQuestion(tx, accountId, qid);
       const { message, isNew } = await storeChatMessage(ctx, tx, q, {
