@@ -21,6 +21,16 @@ export function cleanChatBody(raw: string): string {
   return body;
 }
 
+/** `cleanChatBody` for a caller whose account is not checked yet: a refused text is answered after the account check. */
+export async function cleanChatBodyOf(caller: DeferredCaller, raw: string): Promise<string> {
+  try {
+    return cleanChatBody(raw);
+  } catch (err) {
+    await caller.confirm();
+    throw err;
+  }
+}
+
 /**
  * A chat text message in one statement, for the common case (issue 19): the sender's access good (the statement checks
  * it: `caller` comes from a `deferAccountCheck` route), the question live and the sender's, a text with no contact

@@ -16,7 +16,7 @@ import {
 } from '@photostudy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountOf, deferAccountCheck, deferredCallerOf, requireRole, requireToken } from '../../plugins/authenticate';
+import { accountOf, deferAccountCheck, deferredCallerOf, requireRole } from '../../plugins/authenticate';
 import type { ExpertService } from './expert.service';
 
 /** The expert API under /api/expert (brief section 7), experts only. */
@@ -158,10 +158,9 @@ export async function expertRoutes(app: FastifyInstance, opts: { experts: Expert
         response: { 200: messageSchema },
       },
       // The hottest route (issue 19): the message's statement checks the expert's account itself.
-      config: deferAccountCheck('expert'),
-      onRequest: requireToken,
+      ...deferAccountCheck('expert'),
     },
-    async (request) => experts.sendMessage(deferredCallerOf(request), request.params.qid, request.body),
+    async (request) => experts.sendMessage(await deferredCallerOf(request), request.params.qid, request.body),
   );
 
   r.put(

@@ -12,7 +12,7 @@ import type { DbExecutor } from '@photostudy/db';
 import type { z } from 'zod';
 import { appError } from '../../errors/app-error';
 import { chatModeration } from '../moderation/moderation.service';
-import { cleanChatBody, publishMessageAfter, sendCleanText, storeChatMessage } from './chat';
+import { cleanChatBody, cleanChatBodyOf, publishMessageAfter, sendCleanText, storeChatMessage } from './chat';
 import { epochS } from '../../core/clock';
 import { discussionDurationS, type EngineContext, TIMER_KINDS, transact } from './engine-context';
 import { endSession, isLive, isOver, publishSheetAccess, requeue, withdrawAfter } from './question.lifecycle';
@@ -215,7 +215,7 @@ export class ExpertService {
     qid: number,
     input: { body: string; client_message_id?: string | undefined },
   ): Promise<MessageWire> {
-    const body = cleanChatBody(input.body);
+    const body = await cleanChatBodyOf(caller, input.body);
     const { ctx } = this;
     const sent = await sendCleanText(ctx, qid, { role: 'expert', caller }, body, input.client_message_id);
     if (sent) return presentMessage(sent.message, sent.authorId, { files: ctx.files, now: ctx.clock.now() });

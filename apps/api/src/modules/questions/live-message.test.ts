@@ -96,7 +96,7 @@ describe(`a live chat message in one statement (${testDatabaseKind()})`, () => {
     expect((await post(expert, `/api/expert/questions/${qid}/ends`)).statusCode).toBe(200);
   });
 
-  it('answers a refused sender as the authenticate hook did, and stores nothing: 401, 30401 with the modal, 403', async () => {
+  it('answers a refused sender as the authenticate hook did, before its body, and stores nothing: 401, 30401 with the modal, 403', async () => {
     const { student, expert, qid } = await liveSession();
     const send = (who: { headers: Record<string, string> }, url = `/api/questions/${qid}/messages`) =>
       t.app.inject({ method: 'POST', url, headers: who.headers, payload: { body: 'Still here?' } });
@@ -110,7 +110,17 @@ describe(`a live chat message in one statement (${testDatabaseKind()})`, () => {
     const revoked = await send(student);
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json()).toMatchObject({ code: 30401, title: 'Account closed', body: 'Closed by us.', action_text: 'Got it' });
+    // Its account is checked before its body, as on every route: an empty text, one the schema refuses, no body.
+    for (const payload of [{ body: '   ' }, { body: 'x'.repeat(5_000) }, {}]) {
+      const refused = await t.app.inject({ method: 'POST', url: `/api/questions/${qid}/messages`, headers: student.headers, payload });
+      expect(refused.json()).toMatchObject({ code: 30401, title: 'Account closed' });
+    }
     await t.app.services.accounts.restoreAccount(student.id);
+    for (const payload of [{ body: '   ' }, { body: 'x'.repeat(5_000) }, {}]) {
+      const refused = await t.app.inject({ method: 'POST', url: `/api/questions/${qid}/messages`, headers: student.headers, payload });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { body: expect.any(String) } });
+    }
     const resetAt = new Date((issuedAtOf(expert) + 1) * 1000);
     await upsertAuthState(t.db, expert.id, { tokensValidAfter: resetAt, updatedAt: resetAt });
     expect((await send(expert, expertUrl)).json()).toMatchObject({ code: 'UNAUTHORIZED' });

@@ -23,7 +23,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appError } from '../../errors/app-error';
-import { accountOf, deferAccountCheck, deferredCallerOf, requireRole, requireToken } from '../../plugins/authenticate';
+import { accountOf, deferAccountCheck, deferredCallerOf, requireRole } from '../../plugins/authenticate';
 import type { UploadedPart } from '../uploads/uploads.service';
 import type { AskInput, AskService } from './ask.service';
 import type { AskConfigService } from './ask-config.service';
@@ -164,10 +164,9 @@ export async function questionRoutes(
         response: { 200: messageSchema },
       },
       // The hottest route (issue 19): the message's statement checks the student's account itself.
-      config: deferAccountCheck('student'),
-      onRequest: requireToken,
+      ...deferAccountCheck('student'),
     },
-    async (request) => questions.sendMessage(deferredCallerOf(request), request.params.qid, request.body),
+    async (request) => questions.sendMessage(await deferredCallerOf(request), request.params.qid, request.body),
   );
 
   r.post(

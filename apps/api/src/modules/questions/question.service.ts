@@ -2,7 +2,7 @@ import { CHANNELS, EXPERT_PRIVATE_EVENTS, SESSION_LIST_PAGE_SIZE } from '@photos
 import type { DbExecutor } from '@photostudy/db';
 import { appError } from '../../errors/app-error';
 import type { DeferredCaller, RequestAccount } from '../../plugins/authenticate';
-import { cleanChatBody, publishMessageAfter, sendCleanText, storeChatMessage } from './chat';
+import { cleanChatBodyOf, publishMessageAfter, sendCleanText, storeChatMessage } from './chat';
 import { type EngineContext, TIMER_KINDS, transact } from './engine-context';
 import { endSession, isLive, isOver, resetIdle } from './question.lifecycle';
 import {
@@ -129,7 +129,7 @@ export class QuestionService {
     qid: number,
     input: { body: string; client_message_id?: string | undefined },
   ): Promise<MessageWire> {
-    const body = cleanChatBody(input.body);
+    const body = await cleanChatBodyOf(caller, input.body);
     const { ctx } = this;
     const sent = await sendCleanText(ctx, qid, { role: 'student', caller }, body, input.client_message_id);
     if (sent) return presentMessage(sent.message, sent.authorId, { files: ctx.files, now: ctx.clock.now() });
