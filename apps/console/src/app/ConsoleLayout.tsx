@@ -84,13 +84,18 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       padding={isPhone ? 'xs' : 'md'}
     >
       <ConsoleHeader isPhone={isPhone} isNavOpen={isNavOpen} onToggleNav={toggleNav} onHelp={() => setIsHelpOpen(true)} navId={NAV_ID} />
-      {/* Closed on a phone it is moved off the page; hidden too, so that Tab and screen readers skip its links. */}
+      {/*
+        Closed on a phone it is moved off the page; hidden too, so that Tab and screen readers skip its links. The
+        visibility rides Mantine's slide: it turns visible at once on opening and hidden only once the slide-out ends.
+      */}
       <AppShell.Navbar
         p="sm"
         className={classes.navbar}
         id={NAV_ID}
         aria-label={t('app.navigation')}
-        style={isPhone && !isNavOpen ? { visibility: 'hidden' } : undefined}
+        style={
+          isPhone ? { transitionProperty: 'transform, top, height, visibility', visibility: isNavOpen ? 'visible' : 'hidden' } : undefined
+        }
       >
         <Stack gap={4}>
           {isAdmin ? null : (
