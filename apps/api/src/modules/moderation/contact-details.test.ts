@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MASK, type ContactKind, moderateText } from './contact-details';
+import { CONTACT_CORPUS, CONTACT_HOLDOUT } from './contact-corpus';
+import { CONTACT_MASK, type ContactKind, isCleanUnderBothRules, moderateText } from './contact-details';
 
 function kinds(text: string, strict = false): ContactKind[] {
   return moderateText(text, { strict }).findings.map((f) => f.kind);
@@ -235,44 +236,45 @@ describe('contact details: written numbers and words in homework stay untouched'
 });
 
 describe('contact details: any input', () => {
+  const pieces = fc.constantFrom(
+    ' ',
+    ', ',
+    '.',
+    '@',
+    ' at ',
+    ' dot ',
+    'five',
+    'oh',
+    'cinco',
+    'y',
+    'twenty',
+    'double',
+    '+',
+    '(',
+    ')',
+    '-',
+    '/',
+    '415',
+    '555',
+    '0134',
+    '1',
+    'gmail',
+    'com',
+    'kid',
+    'snap',
+    'add me on',
+    'zoom.us/j/1',
+    'www.',
+    '\uFFFC',
+    'é',
+    '𝑥',
+  );
+  const texts = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 200 }),
+    fc.array(pieces, { maxLength: 40 }).map((p) => p.join('')),
+  );
+
   it('never throws, masks whole spans of the input and reports them as excerpts', () => {
-    const pieces = fc.constantFrom(
-      ' ',
-      ', ',
-      '.',
-      '@',
-      ' at ',
-      ' dot ',
-      'five',
-      'oh',
-      'cinco',
-      'y',
-      'twenty',
-      'double',
-      '+',
-      '(',
-      ')',
-      '-',
-      '/',
-      '415',
-      '555',
-      '0134',
-      '1',
-      'gmail',
-      'com',
-      'kid',
-      'snap',
-      'add me on',
-      'zoom.us/j/1',
-      'www.',
-      '\uFFFC',
-      'é',
-      '𝑥',
-    );
-    const texts = fc.oneof(
-      fc.string({ unit: 'binary', maxLength: 200 }),
-      fc.array(pieces, { maxLength: 40 }).map((p) => p.join('')),
-    );
     fc.assert(
       fc.property(texts, fc.boolean(), (text, strict) => {
         const result = moderateText(text, { strict });
@@ -288,5 +290,14 @@ describe('contact details: any input', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('finds nothing under the adult rule in a text the child rule leaves alone (isCleanUnderBothRules checks one)', () => {
+    const agrees = (text: string) => {
+      const clean = isCleanUnderBothRules(text);
+      expect(clean).toBe(kinds(text, true).length === 0 && kinds(text, false).length === 0);
+    };
+    for (const line of [...CONTACT_CORPUS, ...CONTACT_HOLDOUT]) agrees(line.text);
+    fc.assert(fc.property(texts, agrees), { numRuns: 2_000 });
   });
 });

@@ -2,6 +2,7 @@ import { ASK_ERROR_TEXTS, CHANNELS, CHAT_MESSAGE_MAX_CHARS } from '@photostudy/c
 import type { messages, Transaction } from '@photostudy/db';
 import { addSeconds } from '../../core/clock';
 import { appError } from '../../errors/app-error';
+import { isCleanUnderBothRules } from '../moderation/contact-details';
 import { chatModeration } from '../moderation/moderation.service';
 import type { AfterCommitQueue } from '../../core/unit-of-work';
 import type { DeferredCaller } from '../../plugins/authenticate';
@@ -47,7 +48,7 @@ export async function sendCleanText(
   body: string,
   clientMessageId: string | undefined,
 ): Promise<{ message: MessageRow; authorId: number } | null> {
-  if (chatModeration.check(body, true).findings.length || chatModeration.check(body, false).findings.length) return null;
+  if (!isCleanUnderBothRules(body)) return null;
   const now = ctx.clock.now();
   return ctx.work.runStatement(async (db, queue) => {
     const { caller } = sender;
