@@ -8,7 +8,7 @@ import type { AfterCommitQueue } from '../../core/unit-of-work';
 import type { DeferredCaller } from '../../plugins/authenticate';
 import type { EngineContext } from './engine-context';
 import { appendLiveMessage } from './live-message.repository';
-import { presentMessage } from './question.presenter';
+import { type MessageWire, presentMessage } from './question.presenter';
 import { findMessageByClientId, insertMessageOnce, type LockedQuestion, type MessageRow, type QuestionRow } from './question.repository';
 import { isStrictChat } from './question-access';
 
@@ -23,13 +23,32 @@ export function cleanChatBody(raw: string): string {
 }
 
 /** `cleanChatBody` for a caller whose account is not checked yet: a refused text is answered after the account check. */
-export async function cleanChatBodyOf(caller: DeferredCaller, raw: string): Promise<string> {
+async function cleanChatBodyOf(caller: DeferredCaller, raw: string): Promise<string> {
   try {
     return cleanChatBody(raw);
   } catch (err) {
     await caller.confirm();
     throw err;
   }
+}
+
+/**
+ * A chat text from a `deferAccountCheck` route, both roles' way: the body cleaned, then the one statement for the common
+ * case (`sendCleanText`); when it stores nothing, the sender's access confirmed (a refusal answers here) and the
+ * caller's unit of work (`byFullRules`, with the confirmed sender's id and the cleaned body) stores or refuses it.
+ */
+export async function sendChatText(
+  ctx: EngineContext,
+  role: 'student' | 'expert',
+  caller: DeferredCaller,
+  qid: number,
+  input: { body: string; client_message_id?: string | undefined },
+  byFullRules: (senderId: number, body: string) => Promise<MessageWire>,
+): Promise<MessageWire> {
+  const body = await cleanChatBodyOf(caller, input.body);
+  const sent = await sendCleanText(ctx, qid, { role, caller }, body, input.client_message_id);
+  if (sent) return presentMessage(sent.message, sent.authorId, { files: ctx.files, now: ctx.clock.now() });
+  return byFullRules((await caller.confirm()).id, body);
 }
 
 /**
@@ -41,7 +60,7 @@ export async function cleanChatBodyOf(caller: DeferredCaller, raw: string): Prom
  * sender's access (`caller.confirm()`, which answers a refused one) and its unit of work stores the message, or refuses
  * it, by the full rules.
  */
-export async function sendCleanText(
+async function sendCleanText(
   ctx: EngineContext,
   qid: number,
   sender: { role: 'student' | 'expert'; caller: DeferredCaller },

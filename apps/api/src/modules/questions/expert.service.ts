@@ -12,7 +12,7 @@ import type { DbExecutor } from '@photostudy/db';
 import type { z } from 'zod';
 import { appError } from '../../errors/app-error';
 import { chatModeration } from '../moderation/moderation.service';
-import { cleanChatBody, cleanChatBodyOf, publishMessageAfter, sendCleanText, storeChatMessage } from './chat';
+import { cleanChatBody, publishMessageAfter, sendChatText, storeChatMessage } from './chat';
 import { epochS } from '../../core/clock';
 import { discussionDurationS, type EngineContext, TIMER_KINDS, transact } from './engine-context';
 import { endSession, isLive, isOver, publishSheetAccess, requeue, withdrawAfter } from './question.lifecycle';
@@ -215,26 +215,24 @@ export class ExpertService {
     qid: number,
     input: { body: string; client_message_id?: string | undefined },
   ): Promise<MessageWire> {
-    const body = await cleanChatBodyOf(caller, input.body);
     const { ctx } = this;
-    const sent = await sendCleanText(ctx, qid, { role: 'expert', caller }, body, input.client_message_id);
-    if (sent) return presentMessage(sent.message, sent.authorId, { files: ctx.files, now: ctx.clock.now() });
-    const expertId = (await caller.confirm()).id;
-    return transact(ctx, async (tx, scope) => {
-      const q = await this.lockAssigned(tx, expertId, qid);
-      const { message, isNew } = await storeChatMessage(ctx, tx, q, {
-        senderId: expertId,
-        body,
-        clientMessageId: input.client_message_id,
-        messageType: 'text',
-        field: 'message',
-      });
-      if (!isNew) return this.present(message, q);
-      if (!isLive(q)) throw appError('CONFLICT', { message: 'The session is not live.' });
-      await this.markAnswered(tx, q);
-      publishMessageAfter(ctx, scope, q, 'newDiscussionMessage', message);
-      return this.present(message, q);
-    });
+    return sendChatText(ctx, 'expert', caller, qid, input, (expertId, body) =>
+      transact(ctx, async (tx, scope) => {
+        const q = await this.lockAssigned(tx, expertId, qid);
+        const { message, isNew } = await storeChatMessage(ctx, tx, q, {
+          senderId: expertId,
+          body,
+          clientMessageId: input.client_message_id,
+          messageType: 'text',
+          field: 'message',
+        });
+        if (!isNew) return this.present(message, q);
+        if (!isLive(q)) throw appError('CONFLICT', { message: 'The session is not live.' });
+        await this.markAnswered(tx, q);
+        publishMessageAfter(ctx, scope, q, 'newDiscussionMessage', message);
+        return this.present(message, q);
+      }),
+    );
   }
 
   /** `PUT /api/expert/questions/{qid}/messages/{mid}`: the expert's own text messages, while the discussion is live (`editDiscussionMessage`). */

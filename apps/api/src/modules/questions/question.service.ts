@@ -2,7 +2,7 @@ import { CHANNELS, EXPERT_PRIVATE_EVENTS, SESSION_LIST_PAGE_SIZE } from '@photos
 import type { DbExecutor } from '@photostudy/db';
 import { appError } from '../../errors/app-error';
 import type { DeferredCaller, RequestAccount } from '../../plugins/authenticate';
-import { cleanChatBodyOf, publishMessageAfter, sendCleanText, storeChatMessage } from './chat';
+import { publishMessageAfter, sendChatText, storeChatMessage } from './chat';
 import { type EngineContext, TIMER_KINDS, transact } from './engine-context';
 import { endSession, isLive, isOver, resetIdle } from './question.lifecycle';
 import {
@@ -129,26 +129,24 @@ export class QuestionService {
     qid: number,
     input: { body: string; client_message_id?: string | undefined },
   ): Promise<MessageWire> {
-    const body = await cleanChatBodyOf(caller, input.body);
     const { ctx } = this;
-    const sent = await sendCleanText(ctx, qid, { role: 'student', caller }, body, input.client_message_id);
-    if (sent) return presentMessage(sent.message, sent.authorId, { files: ctx.files, now: ctx.clock.now() });
-    const accountId = (await caller.confirm()).id;
-    return transact(ctx, async (tx, scope) => {
-      const q = await lockOwnQuestion(tx, accountId, qid);
-      const { message, isNew } = await storeChatMessage(ctx, tx, q, {
-        senderId: accountId,
-        body,
-        clientMessageId: input.client_message_id,
-        messageType: 'text',
-        field: 'message',
-      });
-      if (!isNew) return presentMessage(message, q.authorId, { files: ctx.files, now: this.ctx.clock.now() });
-      if (!isLive(q)) notLive();
-      await resetIdle(ctx, tx, q.id);
-      publishMessageAfter(ctx, scope, q, 'newStudentDiscussionMessage', message);
-      return presentMessage(message, q.authorId, { files: ctx.files, now: this.ctx.clock.now() });
-    });
+    return sendChatText(ctx, 'student', caller, qid, input, (accountId, body) =>
+      transact(ctx, async (tx, scope) => {
+        const q = await lockOwnQuestion(tx, accountId, qid);
+        const { message, isNew } = await storeChatMessage(ctx, tx, q, {
+          senderId: accountId,
+          body,
+          clientMessageId: input.client_message_id,
+          messageType: 'text',
+          field: 'message',
+        });
+        if (!isNew) return presentMessage(message, q.authorId, { files: ctx.files, now: this.ctx.clock.now() });
+        if (!isLive(q)) notLive();
+        await resetIdle(ctx, tx, q.id);
+        publishMessageAfter(ctx, scope, q, 'newStudentDiscussionMessage', message);
+        return presentMessage(message, q.authorId, { files: ctx.files, now: this.ctx.clock.now() });
+      }),
+    );
   }
 
   /** `POST /api/questions/{qid}/messages/{mid}/responses`: one choice, while the options are open and the discussion live. */
