@@ -14,7 +14,13 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { CHANNELS, EXPERT_PRIVATE_EVENTS, STUDENT_PRESENCE_EVENTS, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
+import {
+  CHANNELS,
+  EXPERT_PRIVATE_EVENTS,
+  STUDENT_PRESENCE_EVENTS,
+  SUBJECT_DIGEST_EVENTS,
+  SUBJECT_QUEUE_EVENTS,
+} from '@photostudy/contracts';
 import { hashPassword, openDatabase } from '@photostudy/db';
 import { Histogram, cpuSeconds, nowMs, processesCpuSeconds, rssBytes } from '../channels/stats';
 import { type CpuProfile, topSelfTime } from '../http/cpu-profile';
@@ -42,6 +48,7 @@ const { values: args } = parseArgs({
     'keep-db': { type: 'boolean', default: false },
     'profile-asks': { type: 'boolean', default: false },
     'profile-chat': { type: 'boolean', default: false },
+    'probe-chat': { type: 'boolean', default: false },
     'session-s': { type: 'string', default: '100' },
     'console-reads': { type: 'boolean', default: false },
     'idle-experts-percent': { type: 'string', default: '10' },
@@ -385,17 +392,28 @@ async function probeCall(path: string): Promise<Json> {
 /** A phase the probe may profile: the asks (`--profile-asks`) or the chat (`--profile-chat`). */
 type ProfiledPhase = 'asks' | 'chat';
 const isProfiled = (phase: ProfiledPhase) => Boolean(args[`profile-${phase}`]);
+/** The probe counts the phase's SQL, pool waits and event-loop delay: with its profile, or alone (`--probe-chat`, no profiler's cost). */
+const isProbed = (phase: ProfiledPhase) => isProfiled(phase) || (phase === 'chat' && Boolean(args['probe-chat']));
 
-/** Starts the probe's CPU profile and SQL counters when the phase is profiled. */
+/** Starts the probe's SQL counters when the phase is probed, and its CPU profile when it is profiled. */
 async function startProfile(phase: ProfiledPhase): Promise<void> {
-  if (!isProfiled(phase)) return;
+  if (!isProbed(phase)) return;
   await probeCall('/reset');
-  await probeCall('/profile/start');
+  if (isProfiled(phase)) await probeCall('/profile/start');
 }
 
-/** Stops the phase's profile (when profiled), writes it to the temp folder and prints the top self time and the SQL. */
+/** Prints the phase's SQL, pool waits and event-loop delay (when probed), after its profile's top self time (when profiled). */
 async function writeProfile(phase: ProfiledPhase, sessions: number): Promise<void> {
-  if (!isProfiled(phase)) return;
+  if (!isProbed(phase)) return;
+  if (isProfiled(phase)) await writeCpuProfile(phase, sessions);
+  const stats = await probeCall('/stats');
+  console.log(`SQL over the ${phase} phase (node 0): ${stats.queries} statements, ${stats.queryMs} ms; pool ${JSON.stringify(stats.pool)}`);
+  console.log(`event-loop delay over the ${phase} phase (node 0): ${JSON.stringify(stats.eventLoopDelayMs)}`);
+  for (const st of stats.byText.slice(0, 30)) console.log(`  ${st.calls} x ${st.ms} ms  ${st.text}`);
+}
+
+/** Stops the phase's CPU profile, writes it to the temp folder and prints its top self time. */
+async function writeCpuProfile(phase: ProfiledPhase, sessions: number): Promise<void> {
   const profile = (await probeCall('/profile/stop')) as CpuProfile;
   const file = join(tmpdir(), `engine-${phase}-${sessions}-${Date.now()}.cpuprofile`);
   writeFileSync(file, JSON.stringify(profile));
@@ -408,9 +426,6 @@ async function writeProfile(phase: ProfiledPhase, sessions: number): Promise<voi
       .map((p) => `${p.pkg} ${p.percent}%`)
       .join(', ')}`,
   );
-  const stats = await probeCall('/stats');
-  console.log(`SQL over the ${phase} phase: ${stats.queries} statements, ${stats.queryMs} ms; pool ${JSON.stringify(stats.pool)}`);
-  for (const st of stats.byText.slice(0, 30)) console.log(`  ${st.calls} x ${st.ms} ms  ${st.text}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -732,6 +747,12 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
           readQueue();
           return;
         }
+        if (event === SUBJECT_DIGEST_EVENTS.subjectQueueDigest) {
+          // A busy expert's digest: the qids offered in its window count as offers told to this expert (their rows
+          // are read by a console only when it shows its queue, as `--console-reads` does not emulate).
+          for (const qid of (data as { offered?: number[] } | undefined)?.offered ?? []) offered(Number(qid));
+          return;
+        }
         if (event === SUBJECT_QUEUE_EVENTS.questionWithdrawn) {
           readQueue();
           return;
@@ -1051,9 +1072,7 @@ async function startNodes(
   for (let i = 0; i < count; i++) {
     // --profile-asks / --profile-chat: the first node carries bench/http's probe, which profiles that phase.
     const probe: Record<string, string> =
-      (isProfiled('asks') || isProfiled('chat')) && i === 0
-        ? { PROBE_PORT: String(PROBE_PORT), NODE_OPTIONS: `--import ${PROBE_SCRIPT}` }
-        : {};
+      (isProbed('asks') || isProbed('chat')) && i === 0 ? { PROBE_PORT: String(PROBE_PORT), NODE_OPTIONS: `--import ${PROBE_SCRIPT}` } : {};
     servers.push(
       await startBenchServer({
         port: count === 1 ? Number(args.port) : 0,

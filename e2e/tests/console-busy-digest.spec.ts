@@ -1,4 +1,4 @@
-import { CHANNELS, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
+import { CHANNELS, SUBJECT_DIGEST_EVENTS, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_EXPERT } from '../testing/demo-accounts';
 import { channelOf, type Frame, recordFrames, tokenOf } from '../testing/pusher-frames';
@@ -6,9 +6,10 @@ import { SCREENS_DIR } from '../testing/pages';
 
 const SUBJECT_ID = 1;
 
-/** The qids a queue frame offers (alone, or in a subject's batch). */
+/** The qids a queue frame offers (alone, or in a subject's batch, or by qid in its digest). */
 function offeredIn(frame: Frame): number[] {
   if (frame.event === SUBJECT_QUEUE_EVENTS.questionOffered) return [(frame.data as { qid: number }).qid];
+  if (frame.event === SUBJECT_DIGEST_EVENTS.subjectQueueDigest) return (frame.data as { offered: number[] }).offered;
   if (frame.event === SUBJECT_QUEUE_EVENTS.subjectQueueChanged)
     return (frame.data as { offered: { qid: number }[] }).offered.map((o) => o.qid);
   return [];
@@ -61,8 +62,8 @@ test('an expert in a session hears the queue as its digest, and the live queue a
     await expect.poll(() => joined(digest), { timeout: 15_000 }).toBe(1);
     expect(sentFor('pusher:unsubscribe', live)).toBe(1);
 
-    // A question asked meanwhile comes on the digest only, and the navigation's queue count shows it (counted from
-    // what waits already: earlier journeys may leave questions of this subject in the queue).
+    // A question asked meanwhile comes on the digest only, by its qid, and the navigation's queue count shows it
+    // (counted from what waits already: earlier journeys may leave questions of this subject in the queue).
     const queueLink = page.getByRole('link', { name: /Queue/ });
     const queueCount = async () => Number((await queueLink.textContent())?.replace(/\D/g, '') || '0');
     const waitingBefore = await queueCount();
@@ -71,9 +72,19 @@ test('an expert in a session hears the queue as its digest, and the live queue a
       .poll(() => socket.received.filter((f) => f.channel === digest).flatMap(offeredIn), { timeout: 15_000 })
       .toContain(secondQid);
     expect(socket.received.filter((f) => f.channel === live).flatMap(offeredIn)).not.toContain(secondQid);
+    const digestFrames = socket.received.filter((f) => f.channel === digest && !f.event.startsWith('pusher'));
+    expect(digestFrames.map((f) => f.event)).toEqual(digestFrames.map(() => SUBJECT_DIGEST_EVENTS.subjectQueueDigest));
     await expect.poll(queueCount, { timeout: 10_000 }).toBe(waitingBefore + 1);
     await page.mouse.move(900, 400);
     await page.screenshot({ path: `${SCREENS_DIR}/console-busy-digest-1280.png` });
+
+    // Shown during the session, the queue reads the row the digest told of (claiming waits for the session's end).
+    await queueLink.click();
+    await expect(page.getByTestId('queue-item').filter({ hasText: 'solve 3x = 12' })).toBeVisible({ timeout: 10_000 });
+    await page.mouse.move(900, 400);
+    await page.screenshot({ path: `${SCREENS_DIR}/console-busy-queue-1280.png` });
+    await page.goBack();
+    await expect(page.getByTestId('session-timer')).toContainText('left');
 
     // The session over, the live queue is back, and the question waits there.
     await page.keyboard.press('Control+e');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_PATTERNS, CHANNELS, EXPERT_PRIVATE_EVENTS, SUBJECT_QUEUE_EVENTS } from './realtime';
+import {
+  CHANNEL_PATTERNS,
+  CHANNELS,
+  EXPERT_PRIVATE_EVENTS,
+  REALTIME_PAYLOADS,
+  SUBJECT_DIGEST_EVENTS,
+  SUBJECT_QUEUE_EVENTS,
+} from './realtime';
 
 describe('subject queue channel', () => {
   it('names one channel per subject that its own pattern reads back', () => {
@@ -41,6 +48,15 @@ describe('subject queue channel', () => {
       questionWithdrawn: EXPERT_PRIVATE_EVENTS.questionWithdrawn,
       subjectQueueChanged: 'subjectQueueChanged',
     });
+  });
+});
+
+describe("a subject's digest", () => {
+  it('tells qids only, under its own name (a console never mistakes it for a row)', () => {
+    expect(Object.values(SUBJECT_QUEUE_EVENTS)).not.toContain(SUBJECT_DIGEST_EVENTS.subjectQueueDigest);
+    const digest = REALTIME_PAYLOADS[SUBJECT_DIGEST_EVENTS.subjectQueueDigest];
+    expect(digest.parse({ offered: [3, 4], withdrawn: [2] })).toEqual({ offered: [3, 4], withdrawn: [2] });
+    expect(digest.safeParse({ offered: [{ qid: 3 }], withdrawn: [] }).success).toBe(false);
   });
 });
 

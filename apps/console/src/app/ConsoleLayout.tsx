@@ -51,8 +51,8 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   useEffect(() => closeNav(), [pathname, closeNav]);
   // Writers (experts with the Writing subject) also get the Writing queue; the server refuses everyone else.
   const hasWriting = !isAdmin && isWriter(session.subjects);
-  // Admins have no queue; for experts the count follows the queue (polled, and at once on realtime offers).
-  useWaitingTitle(isAdmin ? null : session.queue.length);
+  // Admins have no queue; for experts the count follows the queue (polled, and at once on realtime offers or digests).
+  useWaitingTitle(isAdmin ? null : session.waitingCount);
   // Browsers start sound only after a gesture: after a reload, the first click or key anywhere unlocks the offer beep.
   useEffect(() => (isAdmin ? undefined : unlockAudioOnGesture()), [isAdmin]);
 
@@ -105,9 +105,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               label={t('nav.queue')}
               active={pathname === '/'}
               rightSection={
-                session.queue.length > 0 ? (
+                session.waitingCount > 0 ? (
                   <Badge size="sm" circle>
-                    {session.queue.length}
+                    {session.waitingCount}
                   </Badge>
                 ) : null
               }

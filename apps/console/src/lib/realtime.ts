@@ -5,6 +5,7 @@ import {
   STUDENT_PRESENCE_EVENTS,
   type Camelize,
   type RealtimePayload,
+  SUBJECT_DIGEST_EVENTS,
   SUBJECT_QUEUE_EVENTS,
   toCamelDeep,
   type QueueOffer,
@@ -30,6 +31,11 @@ export interface RealtimeHandlers {
    * change applies to the queue I hold without reading it again.
    */
   onQueueDelta?: (delta: QueueDelta) => void;
+  /**
+   * While I hold an open question: a subject's digest, the qids asked and withdrawn in its last second (no rows; I cannot
+   * claim meanwhile, so the queue is read when it is shown).
+   */
+  onQueueDigest?: (digest: QueueDigest) => void;
   /** My queue may have changed in a way no delta tells (my assignment changed): read it again. */
   onQueueChanged?: () => void;
   /** My assignment changed (claimed elsewhere, given back, ended...). */
@@ -51,6 +57,13 @@ export interface RealtimeHandlers {
 /** Offers (the queue's rows, as `GET /api/expert/queue` lists them) and withdrawals (qids), in the order they came. */
 export interface QueueDelta {
   offered: QuestionItem[];
+  withdrawn: number[];
+}
+
+/** A subject's digest: qids offered (rows not sent) and withdrawn, in the order they came. */
+export interface QueueDigest {
+  subjectId: number;
+  offered: number[];
   withdrawn: number[];
 }
 
@@ -185,8 +198,8 @@ export class ConsoleRealtime {
 
   /**
    * Whether I hold an open question (claimed or in progress). Then I cannot claim another, so my subjects' queues come
-   * as their digests, gathered a second at a time (the list and the alert a second behind), instead of a frame per ask
-   * (issue 19: measured, it saves the receivers' work, a busy console's renders and beeps, more than the server's).
+   * as their digests, qids gathered a second at a time (the count and the alert a second behind), instead of a row per
+   * ask (issue 19: measured, the rows to busy experts were most of the bytes the servers wrote during the chat).
    */
   setBusy(isBusy: boolean): void {
     if (isBusy === this.isBusy) return;
@@ -306,7 +319,10 @@ export class ConsoleRealtime {
       return;
     }
     if (this.queueChannels.includes(event.channel)) {
-      this.routeQueueEvent(event);
+      if (event.name === SUBJECT_DIGEST_EVENTS.subjectQueueDigest) {
+        const subjectId = Number(CHANNEL_PATTERNS.subjectDigest.exec(event.channel)?.[1]);
+        this.emit('onQueueDigest', { subjectId, offered: event.data.offered, withdrawn: event.data.withdrawn });
+      } else this.routeQueueEvent(event);
       return;
     }
     if (this.uid !== null && event.channel === CHANNELS.privateExpert(this.uid)) {

@@ -5,7 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentRequests } from '../testing/apiRequests';
 import { renderConsole } from '../testing/render';
-import type { QueueDelta } from './realtime';
+import type { QueueDelta, QueueDigest } from './realtime';
 
 const live = vi.hoisted(() => ({
   connect: vi.fn(() => Promise.resolve()),
@@ -21,7 +21,11 @@ vi.mock('./alerts', () => alerts);
 
 const { ConsoleSessionProvider, useConsoleSession } = await import('./session');
 const { writeAuth } = await import('./api/tokens');
-type QueueHandlers = { onQueueDelta: (delta: QueueDelta) => void; onQueueChanged: () => void };
+type QueueHandlers = {
+  onQueueDelta: (delta: QueueDelta) => void;
+  onQueueDigest: (digest: QueueDigest) => void;
+  onQueueChanged: () => void;
+};
 
 function Role() {
   return <p data-testid="role">{useConsoleSession().role}</p>;
@@ -30,6 +34,12 @@ function Role() {
 function QueueCount() {
   const { isQueueLoaded, queue } = useConsoleSession();
   return <p data-testid="queue">{isQueueLoaded ? queue.length : 'loading'}</p>;
+}
+
+/** The counts the navigation shows: the questions waiting (rows held and digests' qids) and the unread ones. */
+function WaitingCount() {
+  const { waitingCount, unreadOfferCount, queue } = useConsoleSession();
+  return <p data-testid="waiting">{`${waitingCount} ${unreadOfferCount} ${queue.map((q) => q.qid).join(',')}`}</p>;
 }
 
 function signIn(role: 'admin' | 'expert', uid: number) {
@@ -204,5 +214,75 @@ describe('ConsoleSessionProvider', () => {
     act(() => answer?.());
     await waitFor(() => expect(reads).toBe(2));
     await waitFor(() => expect(screen.getByTestId('queue')).toHaveTextContent('1'));
+  });
+
+  it("counts a digest's offers without reading them, alerts once with the subject's name, and a read takes them in", async () => {
+    signIn('expert', 9);
+    localStorage.setItem('ps-console-online', '1');
+    let queue = [wireQueueItem(1, 1, 'Algebra')];
+    const fetchMock = mockFetchRoutes({
+      'GET /api/expert/queue': () => ({ body: { questions: queue } }),
+      'GET /api/expert/profile': { body: { uid: 9, email: 'e@demo.test', name: 'E', subjects: [{ tid: 5, title: 'Chemistry' }] } },
+    });
+    renderConsole(
+      <ConsoleSessionProvider>
+        <WaitingCount />
+      </ConsoleSessionProvider>,
+      'es',
+    );
+    await waitFor(() => expect(screen.getByTestId('waiting')).toHaveTextContent('1 0 1'));
+    await waitFor(() => expect(sentRequests(fetchMock, 'GET /api/expert/profile')).toHaveLength(1));
+    const reads = sentRequests(fetchMock, 'GET /api/expert/queue').length;
+    const [handlers] = live.listen.mock.calls[0] as unknown as [QueueHandlers];
+    // Two questions told by qid, one withdrawn from the rows held: counted, not read.
+    act(() => handlers.onQueueDigest({ subjectId: 5, offered: [2, 3], withdrawn: [1] }));
+    expect(screen.getByTestId('waiting')).toHaveTextContent('2 2');
+    expect(alerts.playOfferBeep).toHaveBeenCalledTimes(1);
+    expect(alerts.notifyBrowser).toHaveBeenCalledWith(expect.any(String), 'Química');
+    // The same qids again (another frame) neither count twice nor play again; a withdrawn one leaves the count.
+    act(() => handlers.onQueueDigest({ subjectId: 5, offered: [2, 3], withdrawn: [] }));
+    act(() => handlers.onQueueDigest({ subjectId: 5, offered: [], withdrawn: [3] }));
+    expect(screen.getByTestId('waiting')).toHaveTextContent('1 1');
+    expect(alerts.playOfferBeep).toHaveBeenCalledTimes(1);
+    expect(sentRequests(fetchMock, 'GET /api/expert/queue').length).toBe(reads);
+    // A read (the queue shown, or the session over) brings the rows: nothing unread stays, and nothing alerts again.
+    queue = [wireQueueItem(2, 5, 'Chemistry')];
+    act(() => handlers.onQueueChanged());
+    await waitFor(() => expect(screen.getByTestId('waiting')).toHaveTextContent('1 0 2'));
+    expect(alerts.playOfferBeep).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a digest offer told while a queue read is on its way unread until a read holds it', async () => {
+    signIn('expert', 9);
+    let answer: (() => void) | null = null;
+    let reads = 0;
+    mockFetchRoutes({
+      'GET /api/expert/queue': async () => {
+        reads += 1;
+        if (reads === 2) await new Promise<void>((resolve) => (answer = resolve));
+        return {
+          body: {
+            questions: reads >= 3 ? [wireQueueItem(1, 1, 'Algebra'), wireQueueItem(4, 1, 'Algebra')] : [wireQueueItem(1, 1, 'Algebra')],
+          },
+        };
+      },
+    });
+    renderConsole(
+      <ConsoleSessionProvider>
+        <WaitingCount />
+      </ConsoleSessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('waiting')).toHaveTextContent('1 0 1'));
+    const [handlers] = live.listen.mock.calls[0] as unknown as [QueueHandlers];
+    act(() => handlers.onQueueDigest({ subjectId: 1, offered: [7], withdrawn: [] }));
+    act(() => handlers.onQueueChanged());
+    await waitFor(() => expect(answer).not.toBeNull());
+    // Told during the read: the read may not hold it.
+    act(() => handlers.onQueueDigest({ subjectId: 1, offered: [4], withdrawn: [] }));
+    act(() => answer?.());
+    // 7 was told before the read, which does not hold it (withdrawn or past the limit): dropped; 4 stays unread.
+    await waitFor(() => expect(screen.getByTestId('waiting')).toHaveTextContent('2 1 1'));
+    act(() => handlers.onQueueChanged());
+    await waitFor(() => expect(screen.getByTestId('waiting')).toHaveTextContent('2 0 1,4'));
   });
 });

@@ -1,5 +1,5 @@
 import { coalesced } from '@photostudy/client';
-import { catalogSubjectName } from '@photostudy/contracts';
+import { catalogSubjectName, EXPERT_QUEUE_LIMIT } from '@photostudy/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSignedOutHandler } from './api/apiClient';
@@ -7,7 +7,7 @@ import { expertApi, type QuestionItem } from './api/expertApi';
 import { readAuth, roleOf, writeAuth, type StoredAuth } from './api/tokens';
 import { notifyBrowser, playOfferBeep, requestNotificationPermission } from './alerts';
 import { applyQueueDelta } from './queueDelta';
-import { realtime, type QueueDelta } from './realtime';
+import { realtime, type QueueDelta, type QueueDigest } from './realtime';
 import { chatOutbox } from './chatOutbox';
 import { useInterval } from './useInterval';
 
@@ -30,6 +30,13 @@ export interface ConsoleSession {
   isLive: boolean;
   queue: QuestionItem[];
   isQueueLoaded: boolean;
+  /**
+   * How many questions wait for me (at most the queue's limit): the rows held, and the questions a digest told of while
+   * I hold an open question, whose rows are read only when the queue is shown.
+   */
+  waitingCount: number;
+  /** Questions a digest told of whose rows are not held yet: the queue, when shown, reads them. */
+  unreadOfferCount: number;
   /** My open question (claimed or in progress), if any. */
   active: QuestionItem | null;
   /** My subjects, from my expert profile (the queue holds only these subjects); empty for admins. */
@@ -63,7 +70,12 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
   const [isQueueLoaded, setIsQueueLoaded] = useState(false);
   const [active, setActive] = useState<QuestionItem | null>(null);
   const [subjects, setSubjects] = useState<string[]>([]);
+  /** My subjects' titles by id, for the alert of a digest (which names its subject, not its questions). */
+  const subjectTitles = useRef(new Map<number, string>());
   const seen = useRef<Set<number> | null>(null);
+  /** Qids a digest offered whose rows are not held (they are read when the queue is shown). */
+  const unreadOffers = useRef(new Set<number>());
+  const [unreadCount, setUnreadCount] = useState(0);
   /** Deltas heard while a queue read is on its way: applied again to what it answers (it may predate them). */
   const heardDuringRead = useRef<QueueDelta[] | null>(null);
   const onlineRef = useRef(isOnline);
@@ -80,16 +92,19 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
     setSubjects([]);
     seen.current = null;
     heardDuringRead.current = null;
+    unreadOffers.current.clear();
+    setUnreadCount(0);
   }, []);
 
   useEffect(() => setSignedOutHandler(signOut), [signOut]);
 
+  /** The offer alert (while online): the beep, and the browser notification with its subject (and title, when known). */
   const announce = useCallback(
-    (item: { tid: number; subjectTitle: string; title: string }) => {
+    (item: { tid: number; subjectTitle: string; title?: string }) => {
       if (!onlineRef.current) return;
       playOfferBeep();
       const subject = catalogSubjectName(i18n.language, { tid: item.tid, title: item.subjectTitle });
-      notifyBrowser(t('queue.newOffer'), `${subject}: ${item.title.slice(0, 120)}`);
+      notifyBrowser(t('queue.newOffer'), item.title === undefined ? subject : `${subject}: ${item.title.slice(0, 120)}`);
     },
     [t, i18n],
   );
@@ -99,6 +114,7 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
     // Admins have no queue (the expert API refuses them).
     if (!current || roleOf(current.accessToken) !== 'expert') return;
     heardDuringRead.current = [];
+    const unreadBefore = [...unreadOffers.current];
     try {
       let { questions } = await expertApi.queue();
       for (const delta of heardDuringRead.current ?? []) questions = applyQueueDelta(questions, delta).queue;
@@ -109,6 +125,10 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
       queueRef.current = questions;
       setQueue(questions);
       setIsQueueLoaded(true);
+      // The read holds every question offered before it that still waits within the limit; one told during it may not.
+      for (const qid of unreadBefore) unreadOffers.current.delete(qid);
+      for (const q of questions) unreadOffers.current.delete(q.qid);
+      setUnreadCount(unreadOffers.current.size);
     } catch {
       // The next poll tries again; the page keeps its last list.
     } finally {
@@ -133,6 +153,25 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
       if (applied.needsRead) void refreshQueue();
     },
     [announce, refreshQueue],
+  );
+
+  /**
+   * A digest (while I hold an open question): withdrawals apply to the rows held, offers are counted until the queue is
+   * read, and the alert names the subject of the first new one.
+   */
+  const applyDigest = useCallback(
+    (digest: QueueDigest) => {
+      for (const qid of digest.withdrawn) unreadOffers.current.delete(qid);
+      if (digest.withdrawn.length) applyDelta({ offered: [], withdrawn: digest.withdrawn });
+      const held = new Set(queueRef.current.map((q) => q.qid));
+      for (const qid of digest.offered) if (!held.has(qid)) unreadOffers.current.add(qid);
+      setUnreadCount(unreadOffers.current.size);
+      const known = seen.current;
+      const fresh = digest.offered.filter((qid) => !known?.has(qid));
+      for (const qid of fresh) known?.add(qid);
+      if (known && fresh.length) announce({ tid: digest.subjectId, subjectTitle: subjectTitles.current.get(digest.subjectId) ?? '' });
+    },
+    [applyDelta, announce],
   );
 
   const refreshActive = useCallback(async () => {
@@ -161,6 +200,7 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
     void realtime.connect(auth.uid).then(() => realtime.setOnline(onlineRef.current));
     const stop = realtime.listen({
       onQueueDelta: applyDelta,
+      onQueueDigest: applyDigest,
       onQueueChanged: () => void refreshQueue(),
       onAssignmentChanged: () => void refreshActive(),
       onConnectionState: (state) => setIsLive(state === 'connected'),
@@ -172,13 +212,14 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
     void expertApi.profile().then(
       (p) => {
         setSubjects(p.subjects.map((s) => s.title));
+        subjectTitles.current = new Map(p.subjects.map((s) => [s.tid, s.title]));
         // Fresh asks are offered once per subject, on the queue channels of my subjects.
         realtime.setSubjects(p.subjects.map((s) => s.tid));
       },
       () => undefined,
     );
     return stop;
-  }, [auth, isExpert, refreshQueue, refreshActive, applyDelta, name]);
+  }, [auth, isExpert, refreshQueue, refreshActive, applyDelta, applyDigest, name]);
 
   // Holding an open question, I cannot claim: my subjects' queues come as their digests meanwhile.
   const isBusy = active !== null;
@@ -215,6 +256,8 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
       isLive,
       queue,
       isQueueLoaded,
+      waitingCount: Math.min(EXPERT_QUEUE_LIMIT, (initialValue?.queue ?? queue).length + unreadCount),
+      unreadOfferCount: unreadCount,
       active,
       subjects,
       setOnline,
@@ -231,6 +274,7 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
       isLive,
       queue,
       isQueueLoaded,
+      unreadCount,
       active,
       subjects,
       setOnline,

@@ -3,6 +3,7 @@ import {
   queueOfferOf,
   REALTIME_PAYLOADS,
   SUBJECT_DIGEST_BATCH_MS,
+  SUBJECT_DIGEST_EVENTS,
   SUBJECT_QUEUE_BATCH_MAX_BYTES,
   SUBJECT_QUEUE_BATCH_MS,
   SUBJECT_QUEUE_EVENTS,
@@ -15,7 +16,7 @@ import { clusterWideDelivery, type SubjectQueueChange, type SubjectQueueDelivery
 
 const WINDOW_MS = 50;
 /** The live pace alone (the digest has its own test below). */
-const LIVE = [{ channelOf: CHANNELS.subjectQueue, windowMs: WINDOW_MS }];
+const LIVE = [{ channelOf: CHANNELS.subjectQueue, windowMs: WINDOW_MS, carries: 'rows' as const }];
 /** An offer: the question as the experts' queue lists it, less what every waiting question is. */
 const offer = (qid: number, title = `Question ${qid}`) => queueOfferOf(waitingQueueRow(qid, { tid: 3, title, created: 1_800_000_000 }));
 
@@ -124,16 +125,21 @@ describe('SubjectQueueBatcher, live and digest', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("sends every change on the subject's queue channel at once or every 50 ms, and on its digest channel every second", async () => {
+  it("sends every change on the subject's queue channel at once or every 50 ms, and its qids on its digest channel every second", async () => {
     const publisher = new RecordingPublisher();
     const batcher = new SubjectQueueBatcher(clusterWideDelivery(publisher), { error: () => undefined });
     const live = CHANNELS.subjectQueue(3);
     const digest = CHANNELS.subjectDigest(3);
     const on = (channel: string) => publisher.sent.filter((s) => s.channels.includes(channel));
-    // A quiet queue: both channels are told at once, alike.
+    const digestEvent = (offered: number[], withdrawn: number[] = []) => ({
+      channels: [digest],
+      event: SUBJECT_DIGEST_EVENTS.subjectQueueDigest,
+      data: { offered, withdrawn },
+    });
+    // A quiet queue: both channels are told at once, the live one the row, the digest its qid.
     await batcher.offer(3, offer(1));
     expect(on(live)).toEqual([{ channels: [live], event: SUBJECT_QUEUE_EVENTS.questionOffered, data: offer(1) }]);
-    expect(on(digest)).toEqual([{ channels: [digest], event: SUBJECT_QUEUE_EVENTS.questionOffered, data: offer(1) }]);
+    expect(on(digest)).toEqual([digestEvent([1])]);
     // Asks every 100 ms for a second: the live channel tells each within its 50 ms window, the digest gathers them.
     for (let qid = 2; qid <= 11; qid++) {
       await vi.advanceTimersByTimeAsync(100);
@@ -141,19 +147,49 @@ describe('SubjectQueueBatcher, live and digest', () => {
     }
     await vi.advanceTimersByTimeAsync(SUBJECT_QUEUE_BATCH_MS);
     expect(on(live).length).toBeGreaterThanOrEqual(10);
-    expect(on(digest)).toHaveLength(2);
-    expect(on(digest)[1]?.data).toMatchObject({ offered: Array.from({ length: 9 }, (_, i) => offer(i + 2)) });
+    expect(on(digest)).toEqual([digestEvent([1]), digestEvent(Array.from({ length: 9 }, (_, i) => i + 2))]);
     await vi.advanceTimersByTimeAsync(SUBJECT_DIGEST_BATCH_MS);
     // Every offer reached both, in order.
     const qidsOn = (channel: string) =>
-      on(channel).flatMap((s) =>
-        ('offered' in (s.data as object) ? (s.data as { offered: { qid: number }[] }).offered : [s.data as { qid: number }]).map(
-          (o) => o.qid,
-        ),
-      );
+      on(channel).flatMap((s) => {
+        const data = s.data as { offered?: Array<{ qid: number } | number>; qid?: number };
+        return (data.offered ?? [data as { qid: number }]).map((o) => (typeof o === 'number' ? o : o.qid));
+      });
     expect(qidsOn(live)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
     expect(qidsOn(digest)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+    for (const sent of on(digest)) expect(REALTIME_PAYLOADS.subjectQueueDigest.safeParse(sent.data).success).toBe(true);
     expect(SUBJECT_QUEUE_PACES.map((p) => p.windowMs)).toEqual([SUBJECT_QUEUE_BATCH_MS, SUBJECT_DIGEST_BATCH_MS]);
+  });
+
+  it('tells the digest a withdrawal as a qid, alone at once or with the window, and a question offered and withdrawn in one window once', async () => {
+    const publisher = new RecordingPublisher();
+    const batcher = new SubjectQueueBatcher(clusterWideDelivery(publisher), { error: () => undefined });
+    const digest = CHANNELS.subjectDigest(3);
+    const onDigest = () => publisher.sent.filter((s) => s.channels.includes(digest)).map((s) => [s.event, s.data]);
+    await batcher.withdraw(3, 7);
+    await batcher.offer(3, offer(8));
+    await batcher.withdraw(3, 8);
+    await batcher.withdraw(3, 9);
+    await vi.advanceTimersByTimeAsync(SUBJECT_DIGEST_BATCH_MS);
+    expect(onDigest()).toEqual([
+      [SUBJECT_DIGEST_EVENTS.subjectQueueDigest, { offered: [], withdrawn: [7] }],
+      [SUBJECT_DIGEST_EVENTS.subjectQueueDigest, { offered: [], withdrawn: [8, 9] }],
+    ]);
+  });
+
+  it("keeps a window's digest under the size cap however many questions it gathers", async () => {
+    const publisher = new RecordingPublisher();
+    const batcher = new SubjectQueueBatcher(clusterWideDelivery(publisher), { error: () => undefined });
+    const digest = CHANNELS.subjectDigest(3);
+    await batcher.offer(3, offer(1));
+    for (let qid = 1_000_000; qid < 1_003_000; qid++) await batcher.offer(3, offer(qid));
+    await vi.advanceTimersByTimeAsync(SUBJECT_DIGEST_BATCH_MS);
+    const frames = publisher.sent.filter((s) => s.channels.includes(digest)).slice(1);
+    expect(frames.length).toBeGreaterThan(1);
+    for (const f of frames) expect(Buffer.byteLength(JSON.stringify(f.data))).toBeLessThanOrEqual(SUBJECT_QUEUE_BATCH_MAX_BYTES);
+    expect(frames.flatMap((f) => (f.data as { offered: number[] }).offered)).toEqual(
+      Array.from({ length: 3_000 }, (_, i) => 1_000_000 + i),
+    );
   });
 });
 

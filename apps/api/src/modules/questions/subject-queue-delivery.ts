@@ -1,4 +1,4 @@
-import { REALTIME_PAYLOADS, type SUBJECT_QUEUE_EVENTS, SUBJECT_QUEUE_NODE_TOPIC } from '@photostudy/contracts';
+import { REALTIME_PAYLOADS, type SUBJECT_DIGEST_EVENTS, type SUBJECT_QUEUE_EVENTS, SUBJECT_QUEUE_NODE_TOPIC } from '@photostudy/contracts';
 import type { ChannelsServer } from '@photostudy/channels';
 import { z } from 'zod';
 import type { RealtimePublisher } from '../../core/realtime-publisher';
@@ -10,11 +10,12 @@ const subjectQueueChange = z.union([
 ]);
 export type SubjectQueueChange = z.infer<typeof subjectQueueChange>;
 
-type SubjectQueueEventName = (typeof SUBJECT_QUEUE_EVENTS)[keyof typeof SUBJECT_QUEUE_EVENTS];
+type SubjectQueueEventName =
+  (typeof SUBJECT_QUEUE_EVENTS)[keyof typeof SUBJECT_QUEUE_EVENTS] | (typeof SUBJECT_DIGEST_EVENTS)[keyof typeof SUBJECT_DIGEST_EVENTS];
 
 /** Where `SubjectQueueBatcher` publishes, and how it learns the changes made on the other nodes. */
 export interface SubjectQueueDelivery {
-  /** Publishes on a subject's queue channel (to this node's sockets when changes are shared between nodes). */
+  /** Publishes on a subject's queue or digest channel (to this node's sockets when changes are shared between nodes). */
   publish(channel: string, event: SubjectQueueEventName, data: unknown): Promise<void>;
   /** Hands a change made on this node to the other nodes' batchers. */
   share(change: SubjectQueueChange): void;

@@ -1,5 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { CHANNELS, EXPERT_PRIVATE_EVENTS, type RealtimeEventName, SUBJECT_QUEUE_EVENTS } from '@photostudy/contracts';
+import {
+  CHANNELS,
+  EXPERT_PRIVATE_EVENTS,
+  type RealtimeEventName,
+  SUBJECT_DIGEST_EVENTS,
+  SUBJECT_QUEUE_EVENTS,
+} from '@photostudy/contracts';
 import { expertProfiles } from '@photostudy/db';
 import { testDatabaseKind } from '@photostudy/db/testing';
 import { eq } from 'drizzle-orm';
@@ -30,7 +36,7 @@ describe(`offers on the subject queue channel (${testDatabaseKind()})`, () => {
   let t: TestApp;
   let port: number;
   const clients: Pusher[] = [];
-  const publishes: { channels: string[]; event: string; qid: unknown }[] = [];
+  const publishes: { channels: string[]; event: string; qid: unknown; offered?: unknown; withdrawn?: unknown }[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({}, { withRealtime: true });
@@ -41,8 +47,8 @@ describe(`offers on the subject queue channel (${testDatabaseKind()})`, () => {
     for (const publisher of [t.realtimeServer!.publisher, t.realtimeServer!.nodePublisher]) {
       const trigger = publisher.trigger.bind(publisher);
       vi.spyOn(publisher, 'trigger').mockImplementation((channels, event, data, opts) => {
-        const qid = (data as { qid?: unknown } | null)?.qid;
-        publishes.push({ channels: typeof channels === 'string' ? [channels] : [...channels], event, qid });
+        const { qid, offered, withdrawn } = (data ?? {}) as { qid?: unknown; offered?: unknown; withdrawn?: unknown };
+        publishes.push({ channels: typeof channels === 'string' ? [channels] : [...channels], event, qid, offered, withdrawn });
         return trigger(channels, event, data, opts);
       });
     }
@@ -68,6 +74,14 @@ describe(`offers on the subject queue channel (${testDatabaseKind()})`, () => {
   /** The publishes of one event about one question, as channels and event name. */
   const publishesOf = (event: RealtimeEventName, qid: number) =>
     publishes.filter((p) => p.event === event && p.qid === qid).map(({ channels, event: name }) => ({ channels, event: name }));
+  /** The busy experts' digests that name one question, as channels and what they say of it. */
+  const digestsOf = (qid: number) =>
+    publishes
+      .filter((p) => p.event === SUBJECT_DIGEST_EVENTS.subjectQueueDigest)
+      .flatMap(({ channels, offered, withdrawn }) => [
+        ...((offered as number[]).includes(qid) ? [{ channels, offered: qid }] : []),
+        ...((withdrawn as number[]).includes(qid) ? [{ channels, withdrawn: qid }] : []),
+      ]);
   const namedOffers = (log: Received[], qid: number) =>
     log.filter((r) => r.event === EXPERT_PRIVATE_EVENTS.questionOffered && r.data.qid === qid);
   const settle = () => new Promise((r) => setTimeout(r, 300));
@@ -103,23 +117,36 @@ describe(`offers on the subject queue channel (${testDatabaseKind()})`, () => {
     const busy = await expertOf(subject, true);
 
     const qid = await ask(subject);
-    for (const e of [...experts, busy])
+    for (const e of experts)
       expect(await nextEvent(e.queue, SUBJECT_QUEUE_EVENTS.questionOffered)).toMatchObject({ qid, subject_title: 'Trigonometry' });
+    // The busy expert hears the qid only, on the digest.
+    expect(await nextEvent(busy.queue, SUBJECT_DIGEST_EVENTS.subjectQueueDigest)).toEqual({ offered: [qid], withdrawn: [] });
     await settle();
     // One publish on the live queue, one on the busy experts' digest.
     expect(publishesOf(EXPERT_PRIVATE_EVENTS.questionOffered, qid)).toEqual([
       { channels: [CHANNELS.subjectQueue(subject)], event: SUBJECT_QUEUE_EVENTS.questionOffered },
-      { channels: [CHANNELS.subjectDigest(subject)], event: SUBJECT_QUEUE_EVENTS.questionOffered },
     ]);
+    expect(digestsOf(qid)).toEqual([{ channels: [CHANNELS.subjectDigest(subject)], offered: qid }]);
     for (const e of experts) expect(namedOffers(e.own, qid)).toEqual([]);
     expect([...namedOffers(outsider.own, qid), ...namedOffers(outsider.queue, qid)]).toEqual([]);
 
     // The first claim wins; the others hear the withdrawal once, on the subject channel, and a late claim is still 409.
     expect((await post(experts[0]!.account, `/api/expert/questions/${qid}/claims`)).statusCode).toBe(200);
-    for (const e of [...experts.slice(1), busy]) expect(await nextEvent(e.queue, SUBJECT_QUEUE_EVENTS.questionWithdrawn)).toEqual({ qid });
+    for (const e of experts.slice(1)) expect(await nextEvent(e.queue, SUBJECT_QUEUE_EVENTS.questionWithdrawn)).toEqual({ qid });
+    // The digest's window (a second) gathers the withdrawal after the offer it told at once.
+    await vi.waitFor(() => expect(busy.queue.filter((r) => r.event === SUBJECT_DIGEST_EVENTS.subjectQueueDigest)).toHaveLength(2), {
+      timeout: 5_000,
+    });
+    expect(busy.queue.filter((r) => r.event === SUBJECT_DIGEST_EVENTS.subjectQueueDigest)[1]?.data).toEqual({
+      offered: [],
+      withdrawn: [qid],
+    });
     expect(publishesOf(EXPERT_PRIVATE_EVENTS.questionWithdrawn, qid)).toEqual([
       { channels: [CHANNELS.subjectQueue(subject)], event: SUBJECT_QUEUE_EVENTS.questionWithdrawn },
-      { channels: [CHANNELS.subjectDigest(subject)], event: SUBJECT_QUEUE_EVENTS.questionWithdrawn },
+    ]);
+    expect(digestsOf(qid)).toEqual([
+      { channels: [CHANNELS.subjectDigest(subject)], offered: qid },
+      { channels: [CHANNELS.subjectDigest(subject)], withdrawn: qid },
     ]);
     const late = await post(experts[1]!.account, `/api/expert/questions/${qid}/claims`);
     expect(late.statusCode).toBe(409);
@@ -141,9 +168,9 @@ describe(`offers on the subject queue channel (${testDatabaseKind()})`, () => {
     const offers = publishesOf(EXPERT_PRIVATE_EVENTS.questionOffered, qid);
     expect(offers).toEqual([
       { channels: [CHANNELS.subjectQueue(subject)], event: SUBJECT_QUEUE_EVENTS.questionOffered },
-      { channels: [CHANNELS.subjectDigest(subject)], event: SUBJECT_QUEUE_EVENTS.questionOffered },
       { channels: [CHANNELS.privateExpert(other.account.id)], event: EXPERT_PRIVATE_EVENTS.questionOffered },
     ]);
+    expect(digestsOf(qid)).toEqual([{ channels: [CHANNELS.subjectDigest(subject)], offered: qid }]);
     expect(namedOffers(rejecter.own, qid)).toEqual([]);
     expect(namedOffers(rejecter.queue, qid)).toHaveLength(1);
   });

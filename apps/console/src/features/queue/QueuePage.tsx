@@ -1,13 +1,17 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { expertApi } from '../../lib/api/expertApi';
 import { useConsoleSession } from '../../lib/session';
 import { AlertsBanner } from './AlertsBanner';
 import { QueueView } from './QueueView';
 
-/** The queue page: the session's polled queue, claim through the expert API. */
+/** The queue page: the session's polled queue (its digests' offers read when shown), claim through the expert API. */
 export function QueuePage({ onClaimed }: { onClaimed: (qid: number) => void }) {
   const session = useConsoleSession();
-  const { refreshQueue, refreshActive } = session;
+  const { refreshQueue, refreshActive, unreadOfferCount } = session;
+  // Shown while I hold an open question, the queue reads the rows of what its digests told of (a read at a time).
+  useEffect(() => {
+    if (unreadOfferCount > 0) void refreshQueue();
+  }, [unreadOfferCount, refreshQueue]);
   const claimed = useCallback(
     (qid: number) => {
       void refreshActive();
