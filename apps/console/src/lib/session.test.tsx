@@ -52,6 +52,19 @@ function wireQueueItem(qid: number, tid: number, subjectTitle: string) {
   return waitingQueueRow(qid, { tid, subject_title: subjectTitle, meta_data: { mindset: { title: 'I am stuck on a step' } } });
 }
 
+/** Queue reads whose second one answers only once released (a read on its way while events come); `answerOf(read)` is its list. */
+function queueWithSlowSecondRead(answerOf: (read: number) => ReturnType<typeof wireQueueItem>[]) {
+  const state = { reads: 0, release: null as (() => void) | null };
+  mockFetchRoutes({
+    'GET /api/expert/queue': async () => {
+      const read = (state.reads += 1);
+      if (read === 2) await new Promise<void>((resolve) => (state.release = resolve));
+      return { body: { questions: answerOf(read) } };
+    },
+  });
+  return state;
+}
+
 const expertCalls = (fetchMock: ReturnType<typeof mockFetchRoutes>) =>
   sentRequests(fetchMock)
     .map((r) => r.path)
@@ -191,16 +204,8 @@ describe('ConsoleSessionProvider', () => {
 
   it('applies a withdrawal heard while a queue read is on its way to what the read answers', async () => {
     signIn('expert', 9);
-    let answer: (() => void) | null = null;
-    let reads = 0;
-    mockFetchRoutes({
-      'GET /api/expert/queue': async () => {
-        reads += 1;
-        // The second read answers late, with a question withdrawn meanwhile.
-        if (reads === 2) await new Promise<void>((resolve) => (answer = resolve));
-        return { body: { questions: [wireQueueItem(1, 1, 'Algebra'), wireQueueItem(3, 1, 'Algebra')] } };
-      },
-    });
+    // The second read answers late, with a question withdrawn meanwhile.
+    const slow = queueWithSlowSecondRead(() => [wireQueueItem(1, 1, 'Algebra'), wireQueueItem(3, 1, 'Algebra')]);
     renderConsole(
       <ConsoleSessionProvider>
         <QueueCount />
@@ -209,10 +214,10 @@ describe('ConsoleSessionProvider', () => {
     await waitFor(() => expect(screen.getByTestId('queue')).toHaveTextContent('2'));
     const [handlers] = live.listen.mock.calls[0] as unknown as [QueueHandlers];
     act(() => handlers.onQueueChanged());
-    await waitFor(() => expect(answer).not.toBeNull());
+    await waitFor(() => expect(slow.release).not.toBeNull());
     act(() => handlers.onQueueDelta({ offered: [], withdrawn: [3] }));
-    act(() => answer?.());
-    await waitFor(() => expect(reads).toBe(2));
+    act(() => slow.release?.());
+    await waitFor(() => expect(slow.reads).toBe(2));
     await waitFor(() => expect(screen.getByTestId('queue')).toHaveTextContent('1'));
   });
 
@@ -254,19 +259,9 @@ describe('ConsoleSessionProvider', () => {
 
   it('keeps a digest offer told while a queue read is on its way unread until a read holds it', async () => {
     signIn('expert', 9);
-    let answer: (() => void) | null = null;
-    let reads = 0;
-    mockFetchRoutes({
-      'GET /api/expert/queue': async () => {
-        reads += 1;
-        if (reads === 2) await new Promise<void>((resolve) => (answer = resolve));
-        return {
-          body: {
-            questions: reads >= 3 ? [wireQueueItem(1, 1, 'Algebra'), wireQueueItem(4, 1, 'Algebra')] : [wireQueueItem(1, 1, 'Algebra')],
-          },
-        };
-      },
-    });
+    const slow = queueWithSlowSecondRead((read) =>
+      read >= 3 ? [wireQueueItem(1, 1, 'Algebra'), wireQueueItem(4, 1, 'Algebra')] : [wireQueueItem(1, 1, 'Algebra')],
+    );
     renderConsole(
       <ConsoleSessionProvider>
         <WaitingCount />
@@ -276,10 +271,10 @@ describe('ConsoleSessionProvider', () => {
     const [handlers] = live.listen.mock.calls[0] as unknown as [QueueHandlers];
     act(() => handlers.onQueueDigest({ subjectId: 1, offered: [7], withdrawn: [] }));
     act(() => handlers.onQueueChanged());
-    await waitFor(() => expect(answer).not.toBeNull());
+    await waitFor(() => expect(slow.release).not.toBeNull());
     // Told during the read: the read may not hold it.
     act(() => handlers.onQueueDigest({ subjectId: 1, offered: [4], withdrawn: [] }));
-    act(() => answer?.());
+    act(() => slow.release?.());
     // 7 was told before the read, which does not hold it (withdrawn or past the limit): dropped; 4 stays unread.
     await waitFor(() => expect(screen.getByTestId('waiting')).toHaveTextContent('2 1 1'));
     act(() => handlers.onQueueChanged());
