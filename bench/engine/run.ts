@@ -275,7 +275,10 @@ class PusherClient {
         if (text.includes(BATCH_FRAME_MARK)) {
           const channel = OFFER_CHANNEL.exec(text)?.[1];
           if (channel) {
+            // Rows' qids, and the qids of offers past the queue's limit (no row: a console would not list them).
             const offered = [...text.matchAll(OFFER_QIDS)].map((m) => Number(m[1]));
+            const beyond = BEYOND_LIMIT_QIDS.exec(text)?.[1];
+            if (beyond) offered.push(...beyond.split(',').map(Number));
             this.onEvent(SUBJECT_QUEUE_EVENTS.subjectQueueChanged, channel, { offered });
             return;
           }
@@ -366,6 +369,7 @@ class PusherClient {
 const OFFER_FRAME_MARK = `"event":"${EXPERT_PRIVATE_EVENTS.questionOffered}"`;
 const OFFER_QID = /\\?"qid\\?":(\d+)/;
 const OFFER_QIDS = /\\?"qid\\?":(\d+)/g;
+const BEYOND_LIMIT_QIDS = /\\?"beyond_limit\\?":\[([\d,]+)\]/;
 const BATCH_FRAME_MARK = `"event":"${SUBJECT_QUEUE_EVENTS.subjectQueueChanged}"`;
 const OFFER_CHANNEL = /"channel":"([^"]+)"/;
 const DIGEST_CHANNEL = CHANNELS.subjectDigest(ASK_SUBJECT_ID);

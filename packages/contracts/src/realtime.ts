@@ -100,8 +100,9 @@ export const SUBJECT_QUEUE_EVENTS = {
    * Several offers and withdrawals of one subject together (issue 19): the first change after a quiet spell goes out
    * at once as `questionOffered` / `questionWithdrawn`; the changes that follow within `SUBJECT_QUEUE_BATCH_MS` are
    * sent as one of these, so a burst of asks or claims costs each expert one frame per window, not one per question.
-   * A qid is in at most one of the two lists (its latest change). Offers carry the queue's rows (less what every
-   * waiting question is) and withdrawals their qids, so a console applies a change to the queue it holds and reads the queue only when it joins (a read per change
+   * A qid is in at most one of the lists (its latest change). Offers carry the queue's rows (less what every
+   * waiting question is) and withdrawals their qids; an offer of the subject's newest question while at least
+   * `EXPERT_QUEUE_LIMIT` older ones wait carries its qid only, in `beyond_limit` (no console lists past the limit), so a console applies a change to the queue it holds and reads the queue only when it joins (a read per change
    * would cost one request per online expert for every ask).
    */
   subjectQueueChanged: 'subjectQueueChanged',
@@ -158,7 +159,12 @@ export const REALTIME_PAYLOADS = {
    */
   questionOffered: queueOfferSchema,
   questionWithdrawn: qidPayload,
-  subjectQueueChanged: z.object({ offered: z.array(queueOfferSchema), withdrawn: z.array(qidSchema) }),
+  subjectQueueChanged: z.object({
+    offered: z.array(queueOfferSchema),
+    withdrawn: z.array(qidSchema),
+    /** Offered past the queue's limit (issue 19): at least `EXPERT_QUEUE_LIMIT` older questions of the subject wait. */
+    beyond_limit: z.array(qidSchema).optional(),
+  }),
   subjectQueueDigest: z.object({ offered: z.array(qidSchema), withdrawn: z.array(qidSchema) }),
   balanceUpdated: z.object({ balance: balanceSchema }),
   writingProblemUpdated: z.object({ id: z.number().int().positive(), state: z.enum(WRITING_STATES) }),

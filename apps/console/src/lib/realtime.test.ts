@@ -139,10 +139,18 @@ describe('console realtime', () => {
       offered: [expect.objectContaining({ qid: 10 }), expect.objectContaining({ qid: 11 })],
       withdrawn: [9],
     });
+    // Offers past the queue's limit come as qids, with the channel's subject.
+    fake.emit(queue, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, { offered: [], withdrawn: [], beyond_limit: [13, 14] });
+    expect(heard.deltas[3]).toEqual({
+      offered: [],
+      withdrawn: [],
+      beyondLimit: { subjectId: Number(queue.split('-').at(-1)), qids: [13, 14] },
+    });
     // A malformed batch (qids only, the old shape, or no lists) changes nothing.
     fake.emit(queue, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, { offered: [12], withdrawn: [] });
     fake.emit(queue, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, { offered: 12 });
-    expect(heard.deltas).toHaveLength(3);
+    fake.emit(queue, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, { offered: [], withdrawn: [], beyond_limit: [{ qid: 15 }] });
+    expect(heard.deltas).toHaveLength(4);
     // None of it read the queue again.
     expect(heard.queue).toBe(0);
   });

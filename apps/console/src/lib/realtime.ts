@@ -58,6 +58,11 @@ export interface RealtimeHandlers {
 export interface QueueDelta {
   offered: QuestionItem[];
   withdrawn: number[];
+  /**
+   * Offers past the queue's limit (qids only: the subject's newest questions while `EXPERT_QUEUE_LIMIT` older ones
+   * wait), with their subject; a full queue would not list them, one that is not reads them.
+   */
+  beyondLimit?: { subjectId: number; qids: number[] };
 }
 
 /** A subject's digest: qids offered (rows not sent) and withdrawn, in the order they came. */
@@ -307,9 +312,15 @@ export class ConsoleRealtime {
     if (event.name === SUBJECT_QUEUE_EVENTS.questionOffered)
       this.emit('onQueueDelta', { offered: [queueItemOf(event.data)], withdrawn: [] });
     else if (event.name === SUBJECT_QUEUE_EVENTS.questionWithdrawn) this.emit('onQueueDelta', { offered: [], withdrawn: [event.data.qid] });
-    else if (event.name === SUBJECT_QUEUE_EVENTS.subjectQueueChanged)
-      this.emit('onQueueDelta', { offered: event.data.offered.map(queueItemOf), withdrawn: event.data.withdrawn });
-    else return false;
+    else if (event.name === SUBJECT_QUEUE_EVENTS.subjectQueueChanged) {
+      const beyond = event.data.beyondLimit ?? [];
+      const subjectId = Number(CHANNEL_PATTERNS.subjectQueue.exec(event.channel)?.[1]);
+      this.emit('onQueueDelta', {
+        offered: event.data.offered.map(queueItemOf),
+        withdrawn: event.data.withdrawn,
+        ...(beyond.length && subjectId ? { beyondLimit: { subjectId, qids: beyond } } : {}),
+      });
+    } else return false;
     return true;
   }
 

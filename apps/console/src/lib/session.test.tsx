@@ -1,6 +1,6 @@
 import { fakeJwt, mockFetchRoutes } from '@photostudy/client/testing';
 import { waitingQueueRow } from '@photostudy/contracts/testing';
-import { toCamelDeep } from '@photostudy/contracts';
+import { EXPERT_QUEUE_LIMIT, toCamelDeep } from '@photostudy/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentRequests } from '../testing/apiRequests';
@@ -279,5 +279,34 @@ describe('ConsoleSessionProvider', () => {
     await waitFor(() => expect(screen.getByTestId('waiting')).toHaveTextContent('2 1 1'));
     act(() => handlers.onQueueChanged());
     await waitFor(() => expect(screen.getByTestId('waiting')).toHaveTextContent('2 0 1,4'));
+  });
+
+  it('alerts for an offer past the limit without reading a full queue, and reads one that is not full', async () => {
+    signIn('expert', 9);
+    localStorage.setItem('ps-console-online', '1');
+    let queue = Array.from({ length: EXPERT_QUEUE_LIMIT }, (_, i) => wireQueueItem(i + 1, 1, 'Algebra'));
+    const fetchMock = mockFetchRoutes({ 'GET /api/expert/queue': () => ({ body: { questions: queue } }) });
+    renderConsole(
+      <ConsoleSessionProvider>
+        <WaitingCount />
+      </ConsoleSessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('waiting')).toHaveTextContent(`${EXPERT_QUEUE_LIMIT} 0`));
+    const reads = () => sentRequests(fetchMock, 'GET /api/expert/queue').length;
+    const before = reads();
+    const [handlers] = live.listen.mock.calls[0] as unknown as [QueueHandlers];
+    // Full: the row would not be listed anyway; the alert plays once, nothing is read.
+    act(() => handlers.onQueueDelta({ offered: [], withdrawn: [], beyondLimit: { subjectId: 1, qids: [500] } }));
+    act(() => handlers.onQueueDelta({ offered: [], withdrawn: [], beyondLimit: { subjectId: 1, qids: [500] } }));
+    expect(alerts.playOfferBeep).toHaveBeenCalledTimes(1);
+    expect(reads()).toBe(before);
+    // Not full (a question left, and the read it owes answers without it): the next one past the limit is read.
+    queue = queue.slice(1);
+    act(() => handlers.onQueueDelta({ offered: [], withdrawn: [1] }));
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    queue = [...queue, wireQueueItem(501, 1, 'Algebra')];
+    act(() => handlers.onQueueDelta({ offered: [], withdrawn: [], beyondLimit: { subjectId: 1, qids: [501] } }));
+    await waitFor(() => expect(reads()).toBe(before + 2));
+    await waitFor(() => expect(screen.getByTestId('waiting')).toHaveTextContent(`${EXPERT_QUEUE_LIMIT} 0`));
   });
 });

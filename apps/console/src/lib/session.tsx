@@ -138,7 +138,10 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
   // A read asked for while one is on its way runs once after it, however many asked.
   const refreshQueue = useMemo(() => coalesced(readQueue), [readQueue]);
 
-  /** Offers and withdrawals applied to the queue held (the offers are the queue's rows): no read per change. */
+  /**
+   * Offers and withdrawals applied to the queue held (the offers are the queue's rows): no read per change. An offer
+   * past the queue's limit (its qid only) alerts as any new one; a full queue would not list it, one that is not reads.
+   */
   const applyDelta = useCallback(
     (delta: QueueDelta) => {
       heardDuringRead.current?.push(delta);
@@ -149,8 +152,14 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
       const known = seen.current;
       const fresh = applied.added.filter((q) => !known?.has(q.qid));
       for (const q of fresh) known?.add(q.qid);
+      const beyond = delta.beyondLimit;
+      const freshBeyond = beyond?.qids.filter((qid) => !known?.has(qid)) ?? [];
+      for (const qid of freshBeyond) known?.add(qid);
       if (fresh[0]) announce(fresh[0]);
-      if (applied.needsRead) void refreshQueue();
+      else if (beyond && known && freshBeyond.length)
+        announce({ tid: beyond.subjectId, subjectTitle: subjectTitles.current.get(beyond.subjectId) ?? '' });
+      const isListable = beyond !== undefined && applied.queue.length < EXPERT_QUEUE_LIMIT;
+      if (applied.needsRead || isListable) void refreshQueue();
     },
     [announce, refreshQueue],
   );

@@ -121,6 +121,72 @@ describe('SubjectQueueBatcher', () => {
   });
 });
 
+describe('SubjectQueueBatcher past the queue limit', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("sends the newest question's qid alone while the limit's worth of older ones wait, and rows again once one leaves", async () => {
+    const publisher = new RecordingPublisher();
+    const limit = 3;
+    const batcher = new SubjectQueueBatcher(
+      clusterWideDelivery(publisher),
+      { error: () => undefined },
+      LIVE,
+      SUBJECT_QUEUE_BATCH_MAX_BYTES,
+      limit,
+    );
+    const channel = CHANNELS.subjectQueue(3);
+    const sent = () => publisher.sent.map((s) => [s.event, s.data]);
+    for (const qid of [1, 2, 3]) await batcher.offer(3, offer(qid));
+    // The fourth and fifth: three older wait, so no console lists them.
+    await batcher.offer(3, offer(4));
+    await batcher.offer(3, offer(5));
+    await vi.advanceTimersByTimeAsync(WINDOW_MS);
+    expect(sent()).toEqual([
+      [SUBJECT_QUEUE_EVENTS.questionOffered, offer(1)],
+      [SUBJECT_QUEUE_EVENTS.subjectQueueChanged, { offered: [offer(2), offer(3)], withdrawn: [], beyond_limit: [4, 5] }],
+    ]);
+    expect(REALTIME_PAYLOADS.subjectQueueChanged.safeParse(publisher.sent[1]?.data).success).toBe(true);
+    // Three leave: two wait, below the limit again, so the next one goes with its row.
+    await vi.advanceTimersByTimeAsync(WINDOW_MS);
+    await batcher.withdraw(3, 1);
+    await batcher.withdraw(3, 2);
+    await batcher.withdraw(3, 3);
+    await vi.advanceTimersByTimeAsync(WINDOW_MS);
+    publisher.sent.length = 0;
+    await vi.advanceTimersByTimeAsync(WINDOW_MS);
+    await batcher.offer(3, offer(6));
+    expect(sent()).toEqual([[SUBJECT_QUEUE_EVENTS.questionOffered, offer(6)]]);
+    // A question offered again (requeued) is older than the newest: its row goes, whatever waits.
+    await vi.advanceTimersByTimeAsync(WINDOW_MS * 2);
+    await batcher.offer(3, offer(7));
+    await batcher.offer(3, offer(8));
+    await vi.advanceTimersByTimeAsync(WINDOW_MS * 2);
+    publisher.sent.length = 0;
+    await batcher.offer(3, offer(2));
+    expect(sent()).toEqual([[SUBJECT_QUEUE_EVENTS.questionOffered, offer(2)]]);
+    expect(publisher.sent.every((s) => s.channels.includes(channel))).toBe(true);
+  });
+
+  it('sends a lone offer past the limit as a batch of its qid, and splits such qids under the size cap', async () => {
+    const publisher = new RecordingPublisher();
+    const batcher = new SubjectQueueBatcher(clusterWideDelivery(publisher), { error: () => undefined }, LIVE, 200, 1);
+    await batcher.offer(3, offer(1));
+    await vi.advanceTimersByTimeAsync(WINDOW_MS * 2);
+    await batcher.offer(3, offer(2));
+    expect(publisher.sent.at(-1)).toMatchObject({
+      event: SUBJECT_QUEUE_EVENTS.subjectQueueChanged,
+      data: { offered: [], withdrawn: [], beyond_limit: [2] },
+    });
+    for (let qid = 100_000; qid < 100_060; qid++) await batcher.offer(3, offer(qid));
+    await vi.advanceTimersByTimeAsync(WINDOW_MS);
+    const batches = publisher.sent.slice(2).map((s) => REALTIME_PAYLOADS.subjectQueueChanged.parse(s.data));
+    expect(batches.length).toBeGreaterThan(1);
+    for (const b of batches) expect(Buffer.byteLength(JSON.stringify(b))).toBeLessThanOrEqual(200);
+    expect(batches.flatMap((b) => b.beyond_limit ?? [])).toEqual(Array.from({ length: 60 }, (_, i) => 100_000 + i));
+  });
+});
+
 describe('SubjectQueueBatcher, live and digest', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

@@ -1,5 +1,6 @@
 import {
   CHANNELS,
+  EXPERT_QUEUE_LIMIT,
   type RealtimePayload,
   SUBJECT_DIGEST_BATCH_MS,
   SUBJECT_DIGEST_EVENTS,
@@ -10,6 +11,15 @@ import {
 import type { SubjectQueueChange, SubjectQueueDelivery } from './subject-queue-delivery';
 
 type Offer = RealtimePayload<'questionOffered'>;
+/** An offer as a window keeps it: the queue's row, or its qid alone when it is past the queue's limit (`beyond_limit`). */
+type GatheredOffer = Offer | number;
+const qidOf = (offer: GatheredOffer) => (typeof offer === 'number' ? offer : offer.qid);
+
+/** What a node knows waits in a subject's queue: the qids offered on its channel and not withdrawn since. */
+interface KnownWaiting {
+  qids: Set<number>;
+  newestQid: number;
+}
 
 /**
  * One channel per subject on which the queue's changes go out, gathered for its own window: with the offers' rows
@@ -36,7 +46,7 @@ export const SUBJECT_QUEUE_PACES: readonly SubjectQueuePace[] = [
 interface Gathering {
   pace: SubjectQueuePace;
   timer: NodeJS.Timeout;
-  offered: Map<number, Offer>;
+  offered: Map<number, GatheredOffer>;
   withdrawn: Set<number>;
 }
 
@@ -56,12 +66,15 @@ interface Gathering {
 export class SubjectQueueBatcher {
   /** Open windows by channel. */
   private readonly windows = new Map<string, Gathering>();
+  /** By subject, what waits as far as this node saw (its own and the other nodes' changes since it started). */
+  private readonly waiting = new Map<number, KnownWaiting>();
 
   constructor(
     private readonly delivery: SubjectQueueDelivery,
     private readonly log: { error(obj: object, msg: string): void },
     private readonly paces: readonly SubjectQueuePace[] = SUBJECT_QUEUE_PACES,
     private readonly maxBytes = SUBJECT_QUEUE_BATCH_MAX_BYTES,
+    private readonly queueLimit = EXPERT_QUEUE_LIMIT,
   ) {
     delivery.onShared((change) => {
       this.gather(change).catch((err: unknown) =>
@@ -87,25 +100,37 @@ export class SubjectQueueBatcher {
 
   /** A change made here or on another node, on each of the subject's channels. */
   private async gather(change: SubjectQueueChange): Promise<void> {
-    await Promise.all(this.paces.map((pace) => this.gatherOn(pace.channelOf(change.subjectId), pace, change)));
+    const offered = 'offered' in change ? this.asGathered(change.subjectId, change.offered) : undefined;
+    if ('withdrawn' in change) this.waiting.get(change.subjectId)?.qids.delete(change.withdrawn);
+    await Promise.all(this.paces.map((pace) => this.gatherOn(pace.channelOf(change.subjectId), pace, change, offered)));
+  }
+
+  /**
+   * The offer as it goes out: its qid alone when it is the subject's newest question and at least `queueLimit` older
+   * ones wait (every console lists the oldest `EXPERT_QUEUE_LIMIT` of its queue, so no console would list its row;
+   * one whose queue is not full, having passed on some, reads its queue), otherwise its row. A node that has not seen
+   * every waiting question (it started since, or hosted Pusher) knows fewer and sends rows: never a qid too many.
+   */
+  private asGathered(subjectId: number, offer: Offer): GatheredOffer {
+    let known = this.waiting.get(subjectId);
+    if (!known) this.waiting.set(subjectId, (known = { qids: new Set(), newestQid: 0 }));
+    const isBeyond = offer.qid > known.newestQid && known.qids.size >= this.queueLimit;
+    known.qids.add(offer.qid);
+    known.newestQid = Math.max(known.newestQid, offer.qid);
+    return isBeyond ? offer.qid : offer;
   }
 
   /** Published at once on a quiet channel, otherwise gathered in its window. */
-  private gatherOn(channel: string, pace: SubjectQueuePace, change: SubjectQueueChange): Promise<void> {
+  private gatherOn(channel: string, pace: SubjectQueuePace, change: SubjectQueueChange, offered?: GatheredOffer): Promise<void> {
     const open = this.windows.get(channel);
     if (!open) {
       this.openWindow(channel, pace);
-      return this.publishChanges(
-        channel,
-        pace,
-        'offered' in change ? [change.offered] : [],
-        'withdrawn' in change ? [change.withdrawn] : [],
-      );
+      return this.publishChanges(channel, pace, offered === undefined ? [] : [offered], 'withdrawn' in change ? [change.withdrawn] : []);
     }
-    if ('offered' in change) {
-      open.withdrawn.delete(change.offered.qid);
-      open.offered.set(change.offered.qid, change.offered);
-    } else {
+    if (offered !== undefined) {
+      open.withdrawn.delete(qidOf(offered));
+      open.offered.set(qidOf(offered), offered);
+    } else if ('withdrawn' in change) {
       open.offered.delete(change.withdrawn);
       open.withdrawn.add(change.withdrawn);
     }
@@ -148,45 +173,50 @@ export class SubjectQueueBatcher {
    * Publishes changes as the pace carries them. Rows: one change as its single (full) event, more as batches under the
    * size cap. Qids: `subjectQueueDigest` batches under the same cap.
    */
-  private async publishChanges(channel: string, pace: SubjectQueuePace, offered: Offer[], withdrawn: number[]): Promise<void> {
+  private async publishChanges(channel: string, pace: SubjectQueuePace, offered: GatheredOffer[], withdrawn: number[]): Promise<void> {
     if (pace.carries === 'qids') {
-      for (const batch of splitBatches(
-        offered.map((o) => o.qid),
-        withdrawn,
-        this.maxBytes,
-      ))
+      for (const batch of splitBatches(offered.map(qidOf), withdrawn, this.maxBytes))
         await this.delivery.publish(channel, SUBJECT_DIGEST_EVENTS.subjectQueueDigest, batch);
       return;
     }
-    const [only] = offered;
+    const rows = offered.filter((o): o is Offer => typeof o !== 'number');
+    const beyondLimit = offered.filter((o): o is number => typeof o === 'number');
+    const [only] = rows;
     if (only && offered.length === 1 && !withdrawn.length)
       return this.delivery.publish(channel, SUBJECT_QUEUE_EVENTS.questionOffered, only);
     const [qid] = withdrawn;
     if (qid && withdrawn.length === 1 && !offered.length)
       return this.delivery.publish(channel, SUBJECT_QUEUE_EVENTS.questionWithdrawn, { qid });
-    for (const batch of splitBatches(offered, withdrawn, this.maxBytes))
+    for (const batch of splitBatches(rows, withdrawn, this.maxBytes, beyondLimit))
       await this.delivery.publish(channel, SUBJECT_QUEUE_EVENTS.subjectQueueChanged, batch);
   }
 }
 
 const EMPTY_BATCH_BYTES = Buffer.byteLength(JSON.stringify({ offered: [], withdrawn: [] }));
 
-/** Offers (the queue's rows, or their qids) and withdrawals (qids) that go out together. */
+/** Offers (the queue's rows, or their qids), withdrawals and offers past the queue's limit (qids) that go out together. */
 interface Batch<T> {
   offered: T[];
   withdrawn: number[];
+  beyond_limit?: number[];
 }
 
 /**
  * Cuts the changes into batches whose JSON stays within `maxBytes`, offers first, each list in its order; an offer
  * larger than `maxBytes` on its own still goes, alone in its batch (the channels server's own limit is larger).
  */
-export function splitBatches<T extends Offer | number>(offered: T[], withdrawn: number[], maxBytes: number): Array<Batch<T>> {
+export function splitBatches<T extends Offer | number>(
+  offered: T[],
+  withdrawn: number[],
+  maxBytes: number,
+  beyondLimit: number[] = [],
+): Array<Batch<T>> {
   const batches: Array<Batch<T>> = [];
   let current: Batch<T> = { offered: [], withdrawn: [] };
   let bytes = EMPTY_BATCH_BYTES;
+  const isEmpty = () => !current.offered.length && !current.withdrawn.length && !current.beyond_limit?.length;
   const room = (size: number) => {
-    if (bytes + size > maxBytes && (current.offered.length || current.withdrawn.length)) {
+    if (bytes + size > maxBytes && !isEmpty()) {
       batches.push(current);
       current = { offered: [], withdrawn: [] };
       bytes = EMPTY_BATCH_BYTES;
@@ -201,6 +231,14 @@ export function splitBatches<T extends Offer | number>(offered: T[], withdrawn: 
     room(String(qid).length + 1);
     current.withdrawn.push(qid);
   }
-  if (current.offered.length || current.withdrawn.length) batches.push(current);
+  for (const qid of beyondLimit) {
+    // Room for the key too (a new batch has none yet); counted once per batch that carries it.
+    room(String(qid).length + 1 + BEYOND_KEY_BYTES);
+    if (current.beyond_limit) bytes -= BEYOND_KEY_BYTES;
+    (current.beyond_limit ??= []).push(qid);
+  }
+  if (!isEmpty()) batches.push(current);
   return batches;
 }
+
+const BEYOND_KEY_BYTES = Buffer.byteLength(',"beyond_limit":[]');
