@@ -108,6 +108,11 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
     },
     [t, i18n],
   );
+  /** The alert for offers known by qid only (a digest's, or past the queue's limit): it names their subject. */
+  const announceSubject = useCallback(
+    (subjectId: number) => announce({ tid: subjectId, subjectTitle: subjectTitles.current.get(subjectId) ?? '' }),
+    [announce],
+  );
 
   const readQueue = useCallback(async () => {
     const current = readAuth();
@@ -156,12 +161,11 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
       const freshBeyond = beyond?.qids.filter((qid) => !known?.has(qid)) ?? [];
       for (const qid of freshBeyond) known?.add(qid);
       if (fresh[0]) announce(fresh[0]);
-      else if (beyond && known && freshBeyond.length)
-        announce({ tid: beyond.subjectId, subjectTitle: subjectTitles.current.get(beyond.subjectId) ?? '' });
+      else if (beyond && known && freshBeyond.length) announceSubject(beyond.subjectId);
       const isListable = beyond !== undefined && applied.queue.length < EXPERT_QUEUE_LIMIT;
       if (applied.needsRead || isListable) void refreshQueue();
     },
-    [announce, refreshQueue],
+    [announce, announceSubject, refreshQueue],
   );
 
   /**
@@ -178,9 +182,9 @@ export function ConsoleSessionProvider({ children, initialValue }: { children: R
       const known = seen.current;
       const fresh = digest.offered.filter((qid) => !known?.has(qid));
       for (const qid of fresh) known?.add(qid);
-      if (known && fresh.length) announce({ tid: digest.subjectId, subjectTitle: subjectTitles.current.get(digest.subjectId) ?? '' });
+      if (known && fresh.length) announceSubject(digest.subjectId);
     },
-    [applyDelta, announce],
+    [applyDelta, announceSubject],
   );
 
   const refreshActive = useCallback(async () => {

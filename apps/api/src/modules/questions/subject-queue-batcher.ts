@@ -109,7 +109,8 @@ export class SubjectQueueBatcher {
    * The offer as it goes out: its qid alone when it is the subject's newest question and at least `queueLimit` older
    * ones wait (every console lists the oldest `EXPERT_QUEUE_LIMIT` of its queue, so no console would list its row;
    * one whose queue is not full, having passed on some, reads its queue), otherwise its row. A node that has not seen
-   * every waiting question (it started since, or hosted Pusher) knows fewer and sends rows: never a qid too many.
+   * every waiting question (it started since, or hosted Pusher) knows fewer and sends a row too many; one that missed a
+   * withdrawal knows a qid too many, and a console whose queue is not full reads it.
    */
   private asGathered(subjectId: number, offer: Offer): GatheredOffer {
     let known = this.waiting.get(subjectId);
