@@ -77,12 +77,24 @@ test('an expert in a session hears the queue as its digest, and the live queue a
     await expect.poll(queueCount, { timeout: 10_000 }).toBe(waitingBefore + 1);
     await page.mouse.move(900, 400);
     await page.screenshot({ path: `${SCREENS_DIR}/console-busy-digest-1280.png` });
+    // The same in Spanish: the navigation's count stays, its label and the session's texts change.
+    const language = page.getByRole('radiogroup', { name: /Language|Idioma/ });
+    await language.getByText('ES', { exact: true }).click();
+    await expect(page.getByRole('link', { name: /Cola/ })).toContainText(String(waitingBefore + 1));
+    await page.mouse.move(900, 400);
+    await page.screenshot({ path: `${SCREENS_DIR}/console-busy-digest-es-1280.png` });
+    await language.getByText('EN', { exact: true }).click();
 
     // Shown during the session, the queue reads the row the digest told of (claiming waits for the session's end).
     await queueLink.click();
     await expect(page.getByTestId('queue-item').filter({ hasText: 'solve 3x = 12' })).toBeVisible({ timeout: 10_000 });
     await page.mouse.move(900, 400);
     await page.screenshot({ path: `${SCREENS_DIR}/console-busy-queue-1280.png` });
+    await language.getByText('ES', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Preguntas en espera' })).toBeVisible();
+    await page.mouse.move(900, 400);
+    await page.screenshot({ path: `${SCREENS_DIR}/console-busy-queue-es-1280.png` });
+    await language.getByText('EN', { exact: true }).click();
     await page.goBack();
     await expect(page.getByTestId('session-timer')).toContainText('left');
 
