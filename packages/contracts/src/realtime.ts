@@ -102,8 +102,9 @@ export const SUBJECT_QUEUE_EVENTS = {
    * sent as one of these, so a burst of asks or claims costs each expert one frame per window, not one per question.
    * A qid is in at most one of the lists (its latest change). Offers carry the queue's rows (less what every
    * waiting question is) and withdrawals their qids; an offer of the subject's newest question while at least
-   * `EXPERT_QUEUE_LIMIT` older ones wait carries its qid only, in `beyond_limit` (no console lists past the limit), so a console applies a change to the queue it holds and reads the queue only when it joins (a read per change
-   * would cost one request per online expert for every ask).
+   * `EXPERT_QUEUE_LIMIT` older ones wait carries its qid only, in `beyond_limit` (no console lists past the limit). So
+   * a console applies a change to the queue it holds and reads the queue only when it joins (a read per change would
+   * cost one request per online expert for every ask).
    */
   subjectQueueChanged: 'subjectQueueChanged',
 } as const;
