@@ -10,7 +10,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -277,9 +277,10 @@ class PusherClient {
           if (channel) {
             // Rows' qids, and the qids of offers past the queue's limit (no row: a console would not list them).
             const offered = [...text.matchAll(OFFER_QIDS)].map((m) => Number(m[1]));
+            const rows = offered.length;
             const beyond = BEYOND_LIMIT_QIDS.exec(text)?.[1];
             if (beyond) offered.push(...beyond.split(',').map(Number));
-            this.onEvent(SUBJECT_QUEUE_EVENTS.subjectQueueChanged, channel, { offered });
+            this.onEvent(SUBJECT_QUEUE_EVENTS.subjectQueueChanged, channel, { offered, rows, bytes: text.length });
             return;
           }
         }
@@ -461,6 +462,10 @@ interface LevelReport {
   nodes: number;
   mode: 'open-loop' | 'closed-loop';
   askToOffer: Summary;
+  /** The ramp's asks from send to their HTTP answer (the server's part of ask-to-offer, and its queueing). */
+  askAnswered: Summary;
+  /** The bench client's event-loop delay over the ramp (its lag in reading the offers' frames is in ask-to-offer). */
+  rampClientEventLoopDelayMs: { p50: number; p99: number; max: number };
   offersMissing: number;
   /** Open loop: the asks made while every session chats (`--session-s`), their rate and ask-to-offer. */
   liveAsks: { ratePerS: number; asked: number; failed: number; toOffer: Summary; offersMissing: number };
@@ -512,11 +517,25 @@ interface LevelReport {
   /** `achieved`: messages sent with a 2xx answer per second of chat; `delivered`: deliveries per second of chat. */
   messageRatePerS: { target: number; fired: number; achieved: number; delivered: number };
   phaseSeconds: Record<string, number>;
+  /**
+   * The experts' queue frames per phase: `subjectQueueChanged` (live channel; `rows` its offers sent as rows,
+   * `beyondLimit` as qids past the queue's limit, `kb` its size), `questionWithdrawn`, digest frames.
+   */
+  queueFramesByPhase: Record<string, QueueFrames>;
   serverCpuPercentByPhase: Record<string, number>;
   /** PostgreSQL's processes (every backend), and Redis, per phase: what else the machine's cores did. */
   postgresCpuPercentByPhase: Record<string, number>;
   redisCpuPercentByPhase: Record<string, number>;
   clientCpuPercentByPhase: Record<string, number>;
+}
+
+interface QueueFrames {
+  changed: number;
+  rows: number;
+  beyondLimit: number;
+  kb: number;
+  withdrawn: number;
+  digest: number;
 }
 
 interface Summary {
@@ -577,6 +596,10 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   /** The services on the same cores, per phase: PostgreSQL (all its processes) and Redis. */
   const phaseServiceCpu: Record<'postgres' | 'redis', Record<string, number>> = { postgres: {}, redis: {} };
   const serviceCpu = () => ({ postgres: processesCpuSeconds('postgres'), redis: processesCpuSeconds('redis-server') });
+  /** The experts' queue frames so far, and at the last phase's end (`queueFramesByPhase`). */
+  const frames: QueueFrames = { changed: 0, rows: 0, beyondLimit: 0, kb: 0, withdrawn: 0, digest: 0 };
+  let tFrames = { ...frames };
+  const phaseFrames: LevelReport['queueFramesByPhase'] = {};
   let t = nowMs();
   let tCpu = serverCpu();
   let tClientCpu = clientCpuSeconds();
@@ -592,6 +615,10 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     phaseClientCpu[name] = percent(clientCpu - tClientCpu);
     phaseServiceCpu.postgres[name] = percent(services.postgres - tServiceCpu.postgres);
     phaseServiceCpu.redis[name] = percent(services.redis - tServiceCpu.redis);
+    phaseFrames[name] = Object.fromEntries(
+      Object.entries(frames).map(([key, value]) => [key, Math.round(value - tFrames[key as keyof QueueFrames])]),
+    ) as unknown as QueueFrames;
+    tFrames = { ...frames };
     t = now;
     tCpu = cpu;
     tClientCpu = clientCpu;
@@ -732,7 +759,10 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
       const chat = onMessage('s2e');
       const readQueue = CONSOLE_READS ? queueReader(a) : () => undefined;
       return (event, channel, data) => {
-        if (channel === DIGEST_CHANNEL) digestFrames++;
+        if (channel === DIGEST_CHANNEL) {
+          digestFrames++;
+          frames.digest++;
+        }
         const offered = (qid: number) => {
           offerEvents++;
           offerChannelEvents.add(`${channel} ${qid}`);
@@ -747,7 +777,12 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
           // A burst gathered by the server (the fast path above hands on its offers' qids): each offer in it counts as
           // received by this expert.
           batchEvents++;
-          for (const qid of (data as { offered?: number[] } | undefined)?.offered ?? []) offered(Number(qid));
+          const batch = data as { offered?: number[]; rows?: number; bytes?: number } | undefined;
+          frames.changed++;
+          frames.rows += batch?.rows ?? 0;
+          frames.beyondLimit += (batch?.offered?.length ?? 0) - (batch?.rows ?? 0);
+          frames.kb += (batch?.bytes ?? 0) / 1024;
+          for (const qid of batch?.offered ?? []) offered(Number(qid));
           readQueue();
           return;
         }
@@ -758,6 +793,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
           return;
         }
         if (event === SUBJECT_QUEUE_EVENTS.questionWithdrawn) {
+          frames.withdrawn++;
           readQueue();
           return;
         }
@@ -789,12 +825,17 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
 
   // 4. Ask ramp: every student asks once within RAMP_MS.
   await startProfile('asks');
+  const askAnswered = new Tracker();
+  const rampLoopDelay = monitorEventLoopDelay({ resolution: 1 });
+  rampLoopDelay.enable();
   await Promise.all(
     students.map(async (s, i) => {
       if (!s.token) return;
       await sleep((i * RAMP_MS) / n);
-      askSentAt.set(i, nowMs());
+      const sentAt = nowMs();
+      askSentAt.set(i, sentAt);
       const qid = await ask(s, `Bench question ${tag} ${i}`);
+      askAnswered.record(nowMs() - sentAt);
       if (qid !== undefined) qidOfStudent.set(i, qid);
     }),
   );
@@ -803,6 +844,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     [...qidOfStudent].map(([i, qid]) => ({ qid, askedAt: askSentAt.get(i)! })),
     firstOfferAt,
   );
+  rampLoopDelay.disable();
   await writeProfile('asks', n);
   mark('offers');
 
@@ -970,11 +1012,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     benchClient: Math.round(((clientCpuSeconds() - chatClientCpu) * 100) / chatSeconds),
   };
   loopDelay.disable();
-  const clientEventLoopDelayMs = {
-    p50: Math.round(loopDelay.percentile(50) / 1e4) / 100,
-    p99: Math.round(loopDelay.percentile(99) / 1e4) / 100,
-    max: Math.round(loopDelay.max / 1e4) / 100,
-  };
+  const clientEventLoopDelayMs = delayMs(loopDelay);
   mark('chat');
   await writeProfile('chat', n);
   const drainDeadline = nowMs() + DRAIN_MS;
@@ -1007,6 +1045,8 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     nodes: nodes.length,
     mode: OPEN_LOOP ? 'open-loop' : 'closed-loop',
     askToOffer: askToOffer.summary,
+    askAnswered: askAnswered.summary,
+    rampClientEventLoopDelayMs: delayMs(rampLoopDelay),
     offersMissing,
     liveAsks: {
       ratePerS: Math.round(((liveAskers.length * 1000) / CHAT_MS) * 10) / 10,
@@ -1052,6 +1092,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
       delivered: Math.round(delivered / rateSeconds),
     },
     phaseSeconds: phase,
+    queueFramesByPhase: phaseFrames,
     serverCpuPercentByPhase: phaseCpu,
     clientCpuPercentByPhase: phaseClientCpu,
     postgresCpuPercentByPhase: phaseServiceCpu.postgres,
@@ -1209,6 +1250,12 @@ async function main(): Promise<void> {
   process.exit(failure || breaks.length ? 1 : 0);
 }
 
+/** An event-loop delay histogram's p50, p99 and max in ms. */
+function delayMs(h: IntervalHistogram): { p50: number; p99: number; max: number } {
+  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  return { p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) };
+}
+
 function fmt(s: Summary): string {
   return `n=${s.count} p50=${s.p50.toFixed(1)}ms p99=${s.p99.toFixed(1)}ms max=${s.max.toFixed(1)}ms`;
 }
@@ -1216,6 +1263,10 @@ function fmt(s: Summary): string {
 function printLevel(r: LevelReport, errs: Record<string, number>): void {
   console.log(
     `ask-to-offer         ${fmt(r.askToOffer)} (the ramp: every student within ${RAMP_MS} ms; missing offers: ${r.offersMissing})`,
+  );
+  const rampLag = r.rampClientEventLoopDelayMs;
+  console.log(
+    `ask answered         ${fmt(r.askAnswered)} (the ramp's asks, send to HTTP answer; bench client's event-loop delay over the ramp p50=${rampLag.p50}ms p99=${rampLag.p99}ms max=${rampLag.max}ms)`,
   );
   if (r.liveAsks.asked || r.liveAsks.failed)
     console.log(
@@ -1255,6 +1306,7 @@ function printLevel(r: LevelReport, errs: Record<string, number>): void {
     `chat CPU % of one core: server ${r.chatCpuPercent.server}, bench client ${r.chatCpuPercent.benchClient}; client event-loop delay p50=${r.clientEventLoopDelayMs.p50}ms p99=${r.clientEventLoopDelayMs.p99}ms max=${r.clientEventLoopDelayMs.max}ms`,
   );
   console.log(`phases (s) ${JSON.stringify(r.phaseSeconds)}`);
+  console.log(`experts' queue frames by phase ${JSON.stringify(r.queueFramesByPhase)}`);
   console.log(`server CPU % of one core by phase ${JSON.stringify(r.serverCpuPercentByPhase)}`);
   console.log(`client CPU % of one core by phase ${JSON.stringify(r.clientCpuPercentByPhase)}`);
   console.log(`PostgreSQL CPU % of one core by phase ${JSON.stringify(r.postgresCpuPercentByPhase)}`);

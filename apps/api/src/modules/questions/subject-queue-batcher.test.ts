@@ -157,7 +157,7 @@ describe('SubjectQueueBatcher past the queue limit', () => {
     await vi.advanceTimersByTimeAsync(WINDOW_MS);
     await batcher.offer(3, offer(6));
     expect(sent()).toEqual([[SUBJECT_QUEUE_EVENTS.questionOffered, offer(6)]]);
-    // A question offered again (requeued) is older than the newest: its row goes, whatever waits.
+    // A question offered again (requeued) is older than those that wait: its row goes.
     await vi.advanceTimersByTimeAsync(WINDOW_MS * 2);
     await batcher.offer(3, offer(7));
     await batcher.offer(3, offer(8));
@@ -166,6 +166,28 @@ describe('SubjectQueueBatcher past the queue limit', () => {
     await batcher.offer(3, offer(2));
     expect(sent()).toEqual([[SUBJECT_QUEUE_EVENTS.questionOffered, offer(2)]]);
     expect(publisher.sent.every((s) => s.channels.includes(channel))).toBe(true);
+  });
+
+  it('counts the questions before an offer in the queue order, so an ask committed after a newer one goes as its qid too', async () => {
+    const publisher = new RecordingPublisher();
+    const batcher = new SubjectQueueBatcher(
+      clusterWideDelivery(publisher),
+      { error: () => undefined },
+      LIVE,
+      SUBJECT_QUEUE_BATCH_MAX_BYTES,
+      3,
+    );
+    const at = (qid: number, created: number) => queueOfferOf(waitingQueueRow(qid, { tid: 3, title: `Question ${qid}`, created }));
+    for (const qid of [1, 2, 3, 5]) await batcher.offer(3, at(qid, 1_800_000_000));
+    // Concurrent asks commit out of their qids' order: 4 comes after 5, with 1, 2 and 3 before it.
+    await batcher.offer(3, at(4, 1_800_000_000));
+    // Asked a second earlier than every question that waits (its qid is newer, its ask time is not): the consoles list it.
+    await batcher.offer(3, at(6, 1_799_999_999));
+    await vi.advanceTimersByTimeAsync(WINDOW_MS);
+    expect(publisher.sent.map((s) => s.data)).toEqual([
+      at(1, 1_800_000_000),
+      { offered: [at(2, 1_800_000_000), at(3, 1_800_000_000), at(6, 1_799_999_999)], withdrawn: [], beyond_limit: [5, 4] },
+    ]);
   });
 
   it('sends a lone offer past the limit as a batch of its qid, and splits such qids under the size cap', async () => {
