@@ -113,9 +113,9 @@ export class SubjectQueueBatcher {
    * queue's order (every console lists the oldest `EXPERT_QUEUE_LIMIT` of its queue, so no console would list its row;
    * one whose queue is not full, having passed on some, reads its queue), otherwise its row. Counted, not taken from the
    * newest qid: concurrent asks commit, and so are offered, out of their qids' order (at 1,000 asks in 3 s some 420 of
-   * the 1,000 offers went with their rows, ~230 MB to 1,100 experts, against ~99 and ~65 MB counted). A node that has not seen every waiting question (it started since,
-   * or hosted Pusher) knows fewer and sends a row too many; one that missed a withdrawal knows a qid too many, and a
-   * console whose queue is not full reads it.
+   * the 1,000 offers went with their rows, ~230 MB to 1,100 experts, against ~99 and ~65 MB counted). A node that has
+   * not seen every waiting question (it started since, or hosted Pusher) knows fewer and sends a row too many; one that
+   * missed a withdrawal knows a qid too many, and a console whose queue is not full reads it.
    */
   private asGathered(subjectId: number, offer: Offer): GatheredOffer {
     let known = this.waiting.get(subjectId);
