@@ -596,7 +596,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   /** The services on the same cores, per phase: PostgreSQL (all its processes) and Redis. */
   const phaseServiceCpu: Record<'postgres' | 'redis', Record<string, number>> = { postgres: {}, redis: {} };
   const serviceCpu = () => ({ postgres: processesCpuSeconds('postgres'), redis: processesCpuSeconds('redis-server') });
-  /** The experts' queue frames so far, and at the last phase's end (`queueFramesByPhase`). */
+  /** The experts' queue frames so far (the run's totals in the report), and at the last phase's end (`queueFramesByPhase`). */
   const frames: QueueFrames = { changed: 0, rows: 0, beyondLimit: 0, kb: 0, withdrawn: 0, digest: 0 };
   let tFrames = { ...frames };
   const phaseFrames: LevelReport['queueFramesByPhase'] = {};
@@ -630,10 +630,8 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   const cpuBefore = serverCpu();
   const clientCpuBefore = process.cpuUsage();
   let offerEvents = 0;
-  let batchEvents = 0;
   const offerChannelEvents = new Set<string>();
   const consoleQueueReads = { ok: 0, failed: 0 };
-  let digestFrames = 0;
   const busySwitchReads = { ok: 0, failed: 0 };
   /** `--console-reads`: an expert's coalesced queue read (one in flight, one owed), as the console did. */
   const queueReader = (a: Account) => {
@@ -759,10 +757,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
       const chat = onMessage('s2e');
       const readQueue = CONSOLE_READS ? queueReader(a) : () => undefined;
       return (event, channel, data) => {
-        if (channel === DIGEST_CHANNEL) {
-          digestFrames++;
-          frames.digest++;
-        }
+        if (channel === DIGEST_CHANNEL) frames.digest++;
         const offered = (qid: number) => {
           offerEvents++;
           offerChannelEvents.add(`${channel} ${qid}`);
@@ -776,7 +771,6 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
         if (event === SUBJECT_QUEUE_EVENTS.subjectQueueChanged) {
           // A burst gathered by the server (the fast path above hands on its offers' qids): each offer in it counts as
           // received by this expert.
-          batchEvents++;
           const batch = data as { offered?: number[]; rows?: number; bytes?: number } | undefined;
           frames.changed++;
           frames.rows += batch?.rows ?? 0;
@@ -1078,12 +1072,12 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     chatCpuPercent,
     clientEventLoopDelayMs,
     offerEventsReceived: offerEvents,
-    offerBatchFramesReceived: batchEvents,
+    offerBatchFramesReceived: frames.changed,
     offerChannelEvents: offerChannelEvents.size,
     consoleQueueReads,
     idleExperts,
     busyExpertsOn: BUSY_ON_LIVE ? 'live' : 'digest',
-    digestFramesReceived: digestFrames,
+    digestFramesReceived: frames.digest,
     busySwitchReads,
     messageRatePerS: {
       target: Math.round((pairs.length * 2 * 1000) / MSG_INTERVAL_MS),

@@ -1,4 +1,4 @@
-import { EXPERT_QUEUE_LIMIT } from '@photostudy/contracts';
+import { compareQueueOrder, EXPERT_QUEUE_LIMIT } from '@photostudy/contracts';
 import type { QuestionItem } from './api/expertApi';
 import type { QueueDelta } from './realtime';
 
@@ -14,11 +14,6 @@ export interface AppliedDelta {
   needsRead: boolean;
 }
 
-/** Oldest first, as the server lists the queue (an ask's qid grows with its time). */
-function byAge(a: QuestionItem, b: QuestionItem): number {
-  return a.created - b.created || a.qid - b.qid;
-}
-
 /**
  * Applies offers and withdrawals to the queue the console holds, as the server would list it after them: an offer
  * replaces the row of the same qid or joins in its place by age, a withdrawal removes its qid, and the list keeps
@@ -29,7 +24,7 @@ export function applyQueueDelta(queue: readonly QuestionItem[], delta: QueueDelt
   const offered = new Map(delta.offered.filter((q) => !withdrawn.has(q.qid)).map((q) => [q.qid, q]));
   const kept = queue.filter((q) => !withdrawn.has(q.qid) && !offered.has(q.qid));
   const known = new Set(queue.map((q) => q.qid));
-  const next = [...kept, ...offered.values()].sort(byAge);
+  const next = [...kept, ...offered.values()].sort(compareQueueOrder);
   const wasFull = queue.length >= limit;
   const lost = queue.some((q) => withdrawn.has(q.qid));
   return {

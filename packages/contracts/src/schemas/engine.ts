@@ -65,6 +65,14 @@ export function queueOfferOf(item: QuestionListItemWire): QueueOffer {
   return Object.fromEntries(Object.entries(item).filter(([key]) => !(key in WAITING_KEYS))) as QueueOffer;
 }
 
+/**
+ * The experts' queue order, oldest first: by ask time (`created`), then qid. The console keeps its queue in it and the
+ * server's subject queue batcher counts by it which offers no console lists.
+ */
+export function compareQueueOrder(a: { created: number; qid: number }, b: { created: number; qid: number }): number {
+  return a.created - b.created || a.qid - b.qid;
+}
+
 /** The queue's row of an offered question (what `GET /api/expert/queue` lists for it). */
 export function queueItemOfOffer(offer: QueueOffer): QuestionListItemWire {
   return { ...offer, ...WAITING_QUESTION };

@@ -1,5 +1,6 @@
 import {
   CHANNELS,
+  compareQueueOrder,
   EXPERT_QUEUE_LIMIT,
   type RealtimePayload,
   SUBJECT_DIGEST_BATCH_MS,
@@ -17,12 +18,9 @@ const qidOf = (offer: GatheredOffer) => (typeof offer === 'number' ? offer : off
 
 /**
  * What a node knows waits in a subject's queue: the questions offered on its channel and not withdrawn since, by qid,
- * with their ask time (`created`, which with the qid orders the queue as the consoles list it).
+ * with their ask time (`created`, which with the qid orders the queue: `compareQueueOrder`).
  */
 type KnownWaiting = Map<number, number>;
-
-/** Whether the question asked at `created` with `qid` comes before `other` in the queue's order (oldest first, then qid). */
-const isOlder = (created: number, qid: number, other: Offer) => created < other.created || (created === other.created && qid < other.qid);
 
 /**
  * One channel per subject on which the queue's changes go out, gathered for its own window: with the offers' rows
@@ -130,7 +128,7 @@ export class SubjectQueueBatcher {
   private countOlder(known: KnownWaiting, offer: Offer): number {
     let older = 0;
     for (const [qid, created] of known) {
-      if (isOlder(created, qid, offer) && ++older >= this.queueLimit) break;
+      if (compareQueueOrder({ created, qid }, offer) < 0 && ++older >= this.queueLimit) break;
     }
     return older;
   }
