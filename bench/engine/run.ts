@@ -10,6 +10,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Session } from 'node:inspector/promises';
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -49,6 +50,7 @@ const { values: args } = parseArgs({
     'profile-asks': { type: 'boolean', default: false },
     'profile-chat': { type: 'boolean', default: false },
     'probe-chat': { type: 'boolean', default: false },
+    'profile-client': { type: 'boolean', default: false },
     'session-s': { type: 'string', default: '100' },
     'console-reads': { type: 'boolean', default: false },
     'idle-experts-percent': { type: 'string', default: '10' },
@@ -243,6 +245,7 @@ class PusherClient {
     private readonly base: string,
     private readonly token: string,
     private readonly onEvent: EventHandler,
+    private readonly recentBatches: RecentBatches,
   ) {}
 
   connect(timeoutMs = 15_000): Promise<void> {
@@ -273,14 +276,9 @@ class PusherClient {
           }
         }
         if (text.includes(BATCH_FRAME_MARK)) {
-          const channel = OFFER_CHANNEL.exec(text)?.[1];
-          if (channel) {
-            // Rows' qids, and the qids of offers past the queue's limit (no row: a console would not list them).
-            const offered = [...text.matchAll(OFFER_QIDS)].map((m) => Number(m[1]));
-            const rows = offered.length;
-            const beyond = BEYOND_LIMIT_QIDS.exec(text)?.[1];
-            if (beyond) offered.push(...beyond.split(',').map(Number));
-            this.onEvent(SUBJECT_QUEUE_EVENTS.subjectQueueChanged, channel, { offered, rows, bytes: text.length });
+          const batch = this.recentBatches.read(text);
+          if (batch) {
+            this.onEvent(SUBJECT_QUEUE_EVENTS.subjectQueueChanged, batch.channel, batch);
             return;
           }
         }
@@ -373,6 +371,50 @@ const OFFER_QIDS = /\\?"qid\\?":(\d+)/g;
 const BEYOND_LIMIT_QIDS = /\\?"beyond_limit\\?":\[([\d,]+)\]/;
 const BATCH_FRAME_MARK = `"event":"${SUBJECT_QUEUE_EVENTS.subjectQueueChanged}"`;
 const OFFER_CHANNEL = /"channel":"([^"]+)"/;
+
+/** A `subjectQueueChanged` frame as the experts' handler reads it. */
+interface QueueBatchFrame {
+  channel: string;
+  /** The rows' qids, then the qids of offers past the queue's limit (no row: a console would not list them). */
+  offered: number[];
+  rows: number;
+  bytes: number;
+  /** The same frame was read before (sent to another expert): its qids are already counted as offered once. */
+  isRepeat: boolean;
+}
+
+/**
+ * The batch frames read lately, by their text. The server sends one frame to each of a subject's experts, so the client
+ * reads each text once and every other copy by comparison (the copies' bytes are still received and decoded by every
+ * socket): the ramp's 2,000 asks reach 2,200 experts as ~4.4 million offers, and reading each copy (its regexes, and
+ * a string per offer for the count of distinct ones) took ~1.5 s of this client's CPU over a 3.9 s ramp, beside the
+ * server's two nodes on the same two cores.
+ */
+class RecentBatches {
+  private readonly recent: QueueBatchFrame[] = [];
+  private readonly texts: string[] = [];
+
+  constructor(private readonly size = 32) {}
+
+  read(text: string): QueueBatchFrame | undefined {
+    const at = this.texts.indexOf(text);
+    if (at >= 0) return { ...this.recent[at]!, isRepeat: true };
+    const channel = OFFER_CHANNEL.exec(text)?.[1];
+    if (!channel) return undefined;
+    const offered = [...text.matchAll(OFFER_QIDS)].map((m) => Number(m[1]));
+    const rows = offered.length;
+    const beyond = BEYOND_LIMIT_QIDS.exec(text)?.[1];
+    if (beyond) for (const qid of beyond.split(',')) offered.push(Number(qid));
+    const frame = { channel, offered, rows, bytes: text.length, isRepeat: false };
+    this.texts.unshift(text);
+    this.recent.unshift(frame);
+    if (this.texts.length > this.size) {
+      this.texts.pop();
+      this.recent.pop();
+    }
+    return frame;
+  }
+}
 const DIGEST_CHANNEL = CHANNELS.subjectDigest(ASK_SUBJECT_ID);
 
 function safeJson(s: string): unknown {
@@ -419,11 +461,34 @@ async function writeProfile(phase: ProfiledPhase, sessions: number): Promise<voi
 
 /** Stops the phase's CPU profile, writes it to the temp folder and prints its top self time. */
 async function writeCpuProfile(phase: ProfiledPhase, sessions: number): Promise<void> {
-  const profile = (await probeCall('/profile/stop')) as CpuProfile;
-  const file = join(tmpdir(), `engine-${phase}-${sessions}-${Date.now()}.cpuprofile`);
+  printCpuProfile((await probeCall('/profile/stop')) as CpuProfile, `${phase}-${sessions}`, `the ${phase} phase (node 0)`);
+}
+
+/**
+ * The bench client's own CPU profile over the ask ramp (`--profile-client`): whether what the ramp measures is the
+ * server or this process (its event loop's delay over the ramp is printed either way).
+ */
+async function startClientProfile(): Promise<Session | undefined> {
+  if (!args['profile-client']) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return session;
+}
+
+async function writeClientProfile(session: Session | undefined, sessions: number): Promise<void> {
+  if (!session) return;
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  printCpuProfile(profile as CpuProfile, `client-asks-${sessions}`, 'the ask ramp (bench client)');
+}
+
+function printCpuProfile(profile: CpuProfile, name: string, what: string): void {
+  const file = join(tmpdir(), `engine-${name}-${Date.now()}.cpuprofile`);
   writeFileSync(file, JSON.stringify(profile));
   const top = topSelfTime(profile, 25);
-  console.log(`CPU profile of the ${phase} phase (node 0): ${file}`);
+  console.log(`CPU profile of ${what}: ${file}`);
   for (const f of top.functions.slice(0, 25)) console.log(`  ${String(f.percent).padStart(5)}%  ${f.fn}  ${f.where}`);
   console.log(
     `  by package: ${top.byPackage
@@ -462,6 +527,8 @@ interface LevelReport {
   nodes: number;
   mode: 'open-loop' | 'closed-loop';
   askToOffer: Summary;
+  /** The ramp's ask-to-offer by tenth of the ramp, in the asks' order: whether its wait is its start's or all along. */
+  askToOfferByTenth: Summary[];
   /** The ramp's asks from send to their HTTP answer (the server's part of ask-to-offer, and its queueing). */
   askAnswered: Summary;
   /** The bench client's event-loop delay over the ramp (its lag in reading the offers' frames is in ask-to-offer). */
@@ -566,19 +633,23 @@ class Tracker {
  * ask's start time; an ask never offered counts as missing (a broken reliability guarantee).
  */
 async function firstOffers(
-  asks: Array<{ qid: number; askedAt: number }>,
+  asks: Array<{ qid: number; askedAt: number; tenth?: number }>,
   firstOfferAt: ReadonlyMap<number, number>,
-): Promise<{ toOffer: Tracker; missing: number }> {
+): Promise<{ toOffer: Tracker; byTenth: Tracker[]; missing: number }> {
   const deadline = nowMs() + OFFER_WAIT_MS;
   while (nowMs() < deadline && asks.some(({ qid }) => !firstOfferAt.has(qid))) await sleep(100);
   const toOffer = new Tracker();
+  const byTenth = Array.from({ length: 10 }, () => new Tracker());
   let missing = 0;
-  for (const { qid, askedAt } of asks) {
+  for (const { qid, askedAt, tenth } of asks) {
     const offeredAt = firstOfferAt.get(qid);
     if (offeredAt === undefined) missing++;
-    else toOffer.record(offeredAt - askedAt);
+    else {
+      toOffer.record(offeredAt - askedAt);
+      if (tenth !== undefined) byTenth[tenth]?.record(offeredAt - askedAt);
+    }
   }
-  return { toOffer, missing };
+  return { toOffer, byTenth, missing };
 }
 
 const clientCpuSeconds = () => {
@@ -630,7 +701,14 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   const cpuBefore = serverCpu();
   const clientCpuBefore = process.cpuUsage();
   let offerEvents = 0;
-  const offerChannelEvents = new Set<string>();
+  const recentBatches = new RecentBatches();
+  /** By channel, the qids offered on it (the count of distinct channel and qid pairs). */
+  const offerChannelEvents = new Map<string, Set<number>>();
+  const offeredOn = (channel: string) => {
+    let qids = offerChannelEvents.get(channel);
+    if (!qids) offerChannelEvents.set(channel, (qids = new Set()));
+    return qids;
+  };
   const consoleQueueReads = { ok: 0, failed: 0 };
   const busySwitchReads = { ok: 0, failed: 0 };
   /** `--console-reads`: an expert's coalesced queue read (one in flight, one owed), as the console did. */
@@ -740,7 +818,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
   const connectAll = async (list: Account[], channels: (a: Account) => string[], handler: (a: Account) => EventHandler, label: string) => {
     await pool(list, 32, async (a) => {
       if (!a.token) return;
-      const c = new PusherClient(a.node.wsUrl, a.node.base, a.token, handler(a));
+      const c = new PusherClient(a.node.wsUrl, a.node.base, a.token, handler(a), recentBatches);
       try {
         await c.connect();
         a.client = c;
@@ -756,34 +834,40 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     (a) => {
       const chat = onMessage('s2e');
       const readQueue = CONSOLE_READS ? queueReader(a) : () => undefined;
+      // Made once per expert (not per event: each closure costs the bundle's `__name` too).
+      const offered = (qid: number, qidsOnChannel: Set<number>) => {
+        offerEvents++;
+        qidsOnChannel.add(qid);
+        if (!firstOfferAt.has(qid)) firstOfferAt.set(qid, nowMs());
+      };
       return (event, channel, data) => {
         if (channel === DIGEST_CHANNEL) frames.digest++;
-        const offered = (qid: number) => {
-          offerEvents++;
-          offerChannelEvents.add(`${channel} ${qid}`);
-          if (!firstOfferAt.has(qid)) firstOfferAt.set(qid, nowMs());
-        };
         if (event === EXPERT_PRIVATE_EVENTS.questionOffered) {
-          offered(Number(data?.qid));
+          offered(Number(data?.qid), offeredOn(channel));
           readQueue();
           return;
         }
         if (event === SUBJECT_QUEUE_EVENTS.subjectQueueChanged) {
           // A burst gathered by the server (the fast path above hands on its offers' qids): each offer in it counts as
           // received by this expert.
-          const batch = data as { offered?: number[]; rows?: number; bytes?: number } | undefined;
+          const batch = data as QueueBatchFrame;
           frames.changed++;
-          frames.rows += batch?.rows ?? 0;
-          frames.beyondLimit += (batch?.offered?.length ?? 0) - (batch?.rows ?? 0);
-          frames.kb += (batch?.bytes ?? 0) / 1024;
-          for (const qid of batch?.offered ?? []) offered(Number(qid));
+          frames.rows += batch.rows;
+          frames.beyondLimit += batch.offered.length - batch.rows;
+          frames.kb += batch.bytes / 1024;
+          if (batch.isRepeat) offerEvents += batch.offered.length;
+          else {
+            const qidsOnChannel = offeredOn(channel);
+            for (const qid of batch.offered) offered(qid, qidsOnChannel);
+          }
           readQueue();
           return;
         }
         if (event === SUBJECT_DIGEST_EVENTS.subjectQueueDigest) {
           // A busy expert's digest: the qids offered in its window count as offers told to this expert (their rows
           // are read by a console only when it shows its queue, as `--console-reads` does not emulate).
-          for (const qid of (data as { offered?: number[] } | undefined)?.offered ?? []) offered(Number(qid));
+          const qidsOnChannel = offeredOn(channel);
+          for (const qid of (data as { offered?: number[] } | undefined)?.offered ?? []) offered(Number(qid), qidsOnChannel);
           return;
         }
         if (event === SUBJECT_QUEUE_EVENTS.questionWithdrawn) {
@@ -819,6 +903,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
 
   // 4. Ask ramp: every student asks once within RAMP_MS.
   await startProfile('asks');
+  const clientProfile = await startClientProfile();
   const askAnswered = new Tracker();
   const rampLoopDelay = monitorEventLoopDelay({ resolution: 1 });
   rampLoopDelay.enable();
@@ -834,11 +919,16 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     }),
   );
   mark('asks-sent');
-  const { toOffer: askToOffer, missing: offersMissing } = await firstOffers(
-    [...qidOfStudent].map(([i, qid]) => ({ qid, askedAt: askSentAt.get(i)! })),
+  const {
+    toOffer: askToOffer,
+    byTenth: askToOfferByTenth,
+    missing: offersMissing,
+  } = await firstOffers(
+    [...qidOfStudent].map(([i, qid]) => ({ qid, askedAt: askSentAt.get(i)!, tenth: Math.floor((i * 10) / n) })),
     firstOfferAt,
   );
   rampLoopDelay.disable();
+  await writeClientProfile(clientProfile, n);
   await writeProfile('asks', n);
   mark('offers');
 
@@ -1040,6 +1130,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     mode: OPEN_LOOP ? 'open-loop' : 'closed-loop',
     askToOffer: askToOffer.summary,
     askAnswered: askAnswered.summary,
+    askToOfferByTenth: askToOfferByTenth.map((t) => t.summary),
     rampClientEventLoopDelayMs: delayMs(rampLoopDelay),
     offersMissing,
     liveAsks: {
@@ -1073,7 +1164,7 @@ async function runLevel(n: number, databaseUrl: string, nodes: ServerNode[], pas
     clientEventLoopDelayMs,
     offerEventsReceived: offerEvents,
     offerBatchFramesReceived: frames.changed,
-    offerChannelEvents: offerChannelEvents.size,
+    offerChannelEvents: [...offerChannelEvents.values()].reduce((sum, qids) => sum + qids.size, 0),
     consoleQueueReads,
     idleExperts,
     busyExpertsOn: BUSY_ON_LIVE ? 'live' : 'digest',
@@ -1258,6 +1349,8 @@ function printLevel(r: LevelReport, errs: Record<string, number>): void {
   console.log(
     `ask-to-offer         ${fmt(r.askToOffer)} (the ramp: every student within ${RAMP_MS} ms; missing offers: ${r.offersMissing})`,
   );
+  const tenths = r.askToOfferByTenth.map((t) => `${Math.round(t.p50)}/${Math.round(t.p99)}`).join(' ');
+  console.log(`  by tenth of the ramp p50/p99 ms: ${tenths}`);
   const rampLag = r.rampClientEventLoopDelayMs;
   console.log(
     `ask answered         ${fmt(r.askAnswered)} (the ramp's asks, send to HTTP answer; bench client's event-loop delay over the ramp p50=${rampLag.p50}ms p99=${rampLag.p99}ms max=${rampLag.max}ms)`,

@@ -98,6 +98,8 @@ test.describe('landing page', () => {
 
     const card = page.getByRole('region', { name: 'Sign up or log in' });
     await card.getByRole('button', { name: 'Log in', exact: true }).click();
+    // The card turns for 700 ms: the log-in face's link is clicked once it has (once a CI run's click did not open it).
+    await card.evaluate((scene) => Promise.all(scene.getAnimations({ subtree: true }).map((turn) => turn.finished)));
     await card.getByRole('button', { name: 'Contact Support' }).click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+    poolSize: config.databasePoolSize,
   });
   startup.mark('database');
   const { seededDemo } = await seedDatabase(handle.db, { isProduction: config.isProduction });

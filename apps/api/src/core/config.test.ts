@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       captchaProvider: 'none',
       paymentGateway: 'sandbox',
       logLevel: 'info',
+      databasePoolSize: 10,
     });
     expect(config.timersS).toMatchObject({ MATCH_WINDOW_S: 300, CLAIM_WINDOW_S: 120, DISCUSSION_DURATION_S: 1200 });
     expect(config.writing).toEqual({ weeklyLimit: 3, monthlyLimit: 10 });
@@ -33,8 +34,10 @@ describe('loadConfig', () => {
       PUSHER_CLUSTER: 'eu',
       WRITING_WEEKLY_LIMIT: '5',
       WRITING_MONTHLY_LIMIT: '20',
+      DATABASE_POOL_SIZE: '24',
     });
     expect(config.port).toBe(4000);
+    expect(config.databasePoolSize).toBe(24);
     expect(config.writing).toEqual({ weeklyLimit: 5, monthlyLimit: 20 });
     expect(config.timersS.MATCH_WINDOW_S).toBe(5);
     expect(config.auth.oidcProviders).toEqual([{ name: 'google', issuer: 'https://g', clientId: 'id', jwksUrl: undefined }]);
@@ -46,6 +49,7 @@ describe('loadConfig', () => {
     [{ MATCH_WINDOW_S: '-1' }, /MATCH_WINDOW_S must be a non-negative integer/],
     [{ WRITING_WEEKLY_LIMIT: 'three' }, /WRITING_WEEKLY_LIMIT must be a non-negative integer/],
     [{ AUTH_RATE_LIMIT_PER_IP: '0' }, /AUTH_RATE_LIMIT_PER_IP must be a positive integer/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE must be a positive integer/],
     [{ STATUS_REFRESH_INTERVAL_S: 'x' }, /STATUS_REFRESH_INTERVAL_S must be a non-negative integer/],
     [{ CAPTCHA_PROVIDER: 'hcaptcha' }, /CAPTCHA_PROVIDER/],
     [{ CAPTCHA_PROVIDER: 'turnstile' }, /CAPTCHA_SECRET must be set for CAPTCHA_PROVIDER=turnstile/],

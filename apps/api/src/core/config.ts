@@ -111,6 +111,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process opens at most (`DATABASE_POOL_SIZE`); PGlite has one. */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   /** Prefix of the rate-limit counters in Redis (`RATE_LIMIT_REDIS_PREFIX`), for deployments sharing one Redis. */
   rateLimitRedisPrefix: string;
@@ -151,6 +153,9 @@ export type TrustProxy = false | string[];
 
 /** Unless `AUTH_RATE_LIMIT_PER_ACCOUNT` is set, the per-identity ceiling across addresses is this many times the per-address one. */
 const AUTH_RATE_LIMIT_PER_ACCOUNT_FACTOR = 10;
+
+/** PostgreSQL connections per API process unless `DATABASE_POOL_SIZE` says otherwise (node-postgres' own default). */
+const DATABASE_POOL_SIZE_DEFAULT = 10;
 
 // proxy-addr's names of address ranges, accepted besides addresses and CIDRs.
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -201,6 +206,7 @@ export const envSchema = z.object({
   HOST: optional,
   DATA_DIR: optional,
   DATABASE_URL: optional,
+  DATABASE_POOL_SIZE: integer(DATABASE_POOL_SIZE_DEFAULT, 'positive'),
   REDIS_URL: optional,
   RATE_LIMIT_REDIS_PREFIX: optional.transform((v) => v ?? 'ps:rl:'),
   TRUST_PROXY: optional.transform((raw, ctx): TrustProxy => {
@@ -347,6 +353,7 @@ function settingsOf(env: Env, raw: Raw, problems: string[]): Omit<AppConfig, 'ch
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     rateLimitRedisPrefix: env.RATE_LIMIT_REDIS_PREFIX,
     trustProxy: env.TRUST_PROXY,

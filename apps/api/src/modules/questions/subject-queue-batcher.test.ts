@@ -213,7 +213,7 @@ describe('SubjectQueueBatcher, live and digest', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("sends every change on the subject's queue channel at once or every 50 ms, and its qids on its digest channel every second", async () => {
+  it("sends every change on the subject's queue channel at once or within its window, and its qids on its digest channel every second", async () => {
     const publisher = new RecordingPublisher();
     const batcher = new SubjectQueueBatcher(clusterWideDelivery(publisher), { error: () => undefined });
     const live = CHANNELS.subjectQueue(3);
@@ -228,7 +228,8 @@ describe('SubjectQueueBatcher, live and digest', () => {
     await batcher.offer(3, offer(1));
     expect(on(live)).toEqual([{ channels: [live], event: SUBJECT_QUEUE_EVENTS.questionOffered, data: offer(1) }]);
     expect(on(digest)).toEqual([digestEvent([1])]);
-    // Asks every 100 ms for a second: the live channel tells each within its 50 ms window, the digest gathers them.
+    // Asks every 100 ms for a second: the live channel tells each within its window (SUBJECT_QUEUE_BATCH_MS), the digest
+    // gathers them.
     for (let qid = 2; qid <= 11; qid++) {
       await vi.advanceTimersByTimeAsync(100);
       await batcher.offer(3, offer(qid));

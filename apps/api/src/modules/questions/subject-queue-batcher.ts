@@ -34,7 +34,7 @@ export interface SubjectQueuePace {
 
 /**
  * Every subject's queue goes out twice: live on its queue channel (the experts who can claim: a first change at once,
- * then 50 ms windows, with the rows they claim from), and as a digest on its digest channel (its experts who hold an
+ * then 100 ms windows, with the rows they claim from), and as a digest on its digest channel (its experts who hold an
  * open question, and cannot claim until it ends: 1 s windows of qids, so a busy expert costs a small frame a second,
  * not a row per ask).
  */
