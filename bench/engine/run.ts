@@ -371,6 +371,7 @@ const OFFER_QIDS = /\\?"qid\\?":(\d+)/g;
 const BEYOND_LIMIT_QIDS = /\\?"beyond_limit\\?":\[([\d,]+)\]/;
 const BATCH_FRAME_MARK = `"event":"${SUBJECT_QUEUE_EVENTS.subjectQueueChanged}"`;
 const OFFER_CHANNEL = /"channel":"([^"]+)"/;
+const DIGEST_CHANNEL = CHANNELS.subjectDigest(ASK_SUBJECT_ID);
 
 /** A `subjectQueueChanged` frame as the experts' handler reads it. */
 interface QueueBatchFrame {
@@ -415,7 +416,6 @@ class RecentBatches {
     return frame;
   }
 }
-const DIGEST_CHANNEL = CHANNELS.subjectDigest(ASK_SUBJECT_ID);
 
 function safeJson(s: string): unknown {
   try {
