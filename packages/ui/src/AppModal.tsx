@@ -16,6 +16,12 @@ export interface AppModalProps {
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number | string;
   /** Accessible name of the close button (pass a translated one). */
   closeLabel?: string;
+  /**
+   * Whether closing gives the focus back to what had it when the modal opened (default). A modal that closes into
+   * another one passes false: its return would land 10 ms later, on the next modal's focus or on a button of a modal
+   * still fading out, which then leaves the focus on the page.
+   */
+  returnsFocus?: boolean;
 }
 
 /** The one modal frame of the app, so every dialog shares spacing, radius and closability rules. */
@@ -29,6 +35,7 @@ export function AppModal({
   isClosable = true,
   size = 'md',
   closeLabel = 'Close window',
+  returnsFocus = true,
 }: AppModalProps) {
   return (
     <Modal
@@ -43,6 +50,7 @@ export function AppModal({
       closeButtonProps={{ 'aria-label': closeLabel }}
       closeOnEscape={isClosable}
       closeOnClickOutside={isClosable}
+      returnFocus={returnsFocus}
       overlayProps={{ backgroundOpacity: 0.45, blur: 3 }}
       styles={{ title: { fontWeight: 800, fontSize: '1.25rem' } }}
     >
