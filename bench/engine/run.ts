@@ -392,14 +392,14 @@ interface QueueBatchFrame {
  * server's two nodes on the same two cores.
  */
 class RecentBatches {
-  private readonly recent: QueueBatchFrame[] = [];
-  private readonly texts: string[] = [];
+  /** Newest first: each text with the frame as its copies are read. */
+  private readonly recent: Array<{ text: string; repeat: QueueBatchFrame }> = [];
 
   constructor(private readonly size = 32) {}
 
   read(text: string): QueueBatchFrame | undefined {
-    const at = this.texts.indexOf(text);
-    if (at >= 0) return { ...this.recent[at]!, isRepeat: true };
+    const seen = this.recent.find((entry) => entry.text === text);
+    if (seen) return seen.repeat;
     const channel = OFFER_CHANNEL.exec(text)?.[1];
     if (!channel) return undefined;
     const offered = [...text.matchAll(OFFER_QIDS)].map((m) => Number(m[1]));
@@ -407,12 +407,8 @@ class RecentBatches {
     const beyond = BEYOND_LIMIT_QIDS.exec(text)?.[1];
     if (beyond) for (const qid of beyond.split(',')) offered.push(Number(qid));
     const frame = { channel, offered, rows, bytes: text.length, isRepeat: false };
-    this.texts.unshift(text);
-    this.recent.unshift(frame);
-    if (this.texts.length > this.size) {
-      this.texts.pop();
-      this.recent.pop();
-    }
+    this.recent.unshift({ text, repeat: { ...frame, isRepeat: true } });
+    if (this.recent.length > this.size) this.recent.pop();
     return frame;
   }
 }
