@@ -126,6 +126,8 @@ test('store: out of sessions, buy with a test card, ask; declined card; plan and
     await student.screenshot({ path: `${SCREENS_DIR}/store-transaction-failed-1280.png` });
     await failed.getByRole('button', { name: 'Cancel' }).click();
     await expect(failed).toHaveCount(0);
+    // The processing modal closed into this one, which gives the focus back once, to the package's price button.
+    await expect(student.getByRole('button', { name: 'Buy 5 Sessions for $39.99' })).toBeFocused();
     await expect(balanceButton(student)).toHaveText('1 session');
   });
 

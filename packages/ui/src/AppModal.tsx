@@ -1,5 +1,6 @@
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useFocusReturn } from './focusReturn';
 
 /** Props of {@link AppModal}. */
 export interface AppModalProps {
@@ -16,12 +17,6 @@ export interface AppModalProps {
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number | string;
   /** Accessible name of the close button (pass a translated one). */
   closeLabel?: string;
-  /**
-   * Whether closing gives the focus back to what had it when the modal opened (default). A modal that closes into
-   * another one passes false: its return would land 10 ms later, on the next modal's focus or on a button of a modal
-   * still fading out, which then leaves the focus on the page.
-   */
-  returnsFocus?: boolean;
 }
 
 /** The one modal frame of the app, so every dialog shares spacing, radius and closability rules. */
@@ -35,8 +30,9 @@ export function AppModal({
   isClosable = true,
   size = 'md',
   closeLabel = 'Close window',
-  returnsFocus = true,
 }: AppModalProps) {
+  // Ours, not Mantine's `returnFocus`: a modal that closes into the next one leaves the focus there (`useFocusReturn`).
+  useFocusReturn(isOpen);
   return (
     <Modal
       opened={isOpen}
@@ -50,7 +46,7 @@ export function AppModal({
       closeButtonProps={{ 'aria-label': closeLabel }}
       closeOnEscape={isClosable}
       closeOnClickOutside={isClosable}
-      returnFocus={returnsFocus}
+      returnFocus={false}
       overlayProps={{ backgroundOpacity: 0.45, blur: 3 }}
       styles={{ title: { fontWeight: 800, fontSize: '1.25rem' } }}
     >

@@ -3,6 +3,7 @@ export * from './tokens';
 export * from './theme';
 export * from './UiProvider';
 export * from './AppModal';
+export { useFocusReturn } from './focusReturn';
 export * from './toasts';
 export * from './mathSegments';
 export * from './MathText';

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useFocusReturn } from '@photostudy/ui';
 import { useState } from 'react';
 import classes from './ZoomableImage.module.css';
 
@@ -21,6 +22,7 @@ export interface ZoomableImageProps {
  */
 export function ZoomableImage({ src, alt, openLabel, closeLabel, imageClassName }: ZoomableImageProps) {
   const [isOpen, setIsOpen] = useState(false);
+  useFocusReturn(isOpen);
   return (
     <>
       <button type="button" className={classes.thumbnail} onClick={() => setIsOpen(true)} aria-label={openLabel} aria-haspopup="dialog">
@@ -35,6 +37,7 @@ export function ZoomableImage({ src, alt, openLabel, closeLabel, imageClassName 
         radius="lg"
         padding="md"
         closeButtonProps={{ 'aria-label': closeLabel }}
+        returnFocus={false}
         overlayProps={{ backgroundOpacity: 0.7, blur: 2 }}
         classNames={{ body: classes.body }}
       >

@@ -1,5 +1,12 @@
-import { CHANNELS, expertQueueSchema, previousSessionsSchema, questionListSchema, questionSchema } from '@photostudy/contracts';
-import { questionFlags } from '@photostudy/db';
+import {
+  CHANNELS,
+  compareQueueOrder,
+  expertQueueSchema,
+  previousSessionsSchema,
+  questionListSchema,
+  questionSchema,
+} from '@photostudy/contracts';
+import { questionFlags, questions } from '@photostudy/db';
 import { testDatabaseKind } from '@photostudy/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +51,26 @@ describe(`expert API (${testDatabaseKind()})`, () => {
     await post(colleague, `/api/expert/questions/${second}/claims`);
     expect(await queueOf(physics)).toEqual([]);
     expect(await queueOf(colleague)).toEqual([first]);
+  });
+
+  it('lists the queue in the order the consoles keep it: by the second of the ask, then by qid', async () => {
+    const expert = await t.expert({ subjectIds: [3] });
+    const [early, late, older] = [await ask(await t.student(), 3), await ask(await t.student(), 3), await ask(await t.student(), 3)];
+    // Two asks of one second whose exact times run against their qids (concurrent asks commit out of order), and one of
+    // the second before: the wire's `created` is in seconds, so the consoles and the batcher order by it, then qid.
+    const askedAt = (qid: number, at: string) =>
+      t.db
+        .update(questions)
+        .set({ createdAt: new Date(at) })
+        .where(eq(questions.id, qid));
+    await askedAt(early, '2026-11-30T10:00:00.900Z');
+    await askedAt(late, '2026-11-30T10:00:00.100Z');
+    await askedAt(older, '2026-11-30T09:59:59.999Z');
+    const listed = expertQueueSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/expert/queue', headers: expert.headers })).json(),
+    ).questions;
+    expect(listed.map((q) => q.qid)).toEqual([older, early, late]);
+    expect([...listed].sort(compareQueueOrder)).toEqual(listed);
   });
 
   it('puts a rejected claim back in the queue and offers it again to the others', async () => {

@@ -158,7 +158,9 @@ export async function listQueue(
         ),
       ),
     )
-    .orderBy(asc(questions.createdAt), asc(questions.id))
+    // The consoles' and the subject queue batcher's order (`compareQueueOrder`): the ask's second, as the wire's `created`
+    // carries it, then the qid; by exact time, two asks of one second could list in another order than the deltas keep.
+    .orderBy(sql`date_trunc('second', ${questions.createdAt})`, asc(questions.id))
     .limit(limit);
   return rows.map(toView);
 }

@@ -60,15 +60,12 @@ export function PurchaseDialogs({ dialog, method, onBuy, onChooseMethod, onClose
   const confirm = dialog?.kind === 'confirm' ? dialog : null;
   const isMethodFailure = failure?.failure === 'notSupported' || failure?.failure === 'invalidMethod';
   const methodPrefix = failure?.failure === 'notSupported' ? 'notSupported' : 'invalidMethod';
-  // The confirmation and the processing modal close into the next dialog, which takes the focus.
-  const returnsFocus = dialog === null;
 
   return (
     <>
       <AppModal
         isOpen={confirm !== null}
         onClose={onClose}
-        returnsFocus={returnsFocus}
         size="sm"
         closeLabel={closeLabel}
         title={t('storefront.confirm.title')}
@@ -103,7 +100,6 @@ export function PurchaseDialogs({ dialog, method, onBuy, onChooseMethod, onClose
       <AppModal
         isOpen={dialog?.kind === 'processing'}
         onClose={() => undefined}
-        returnsFocus={returnsFocus}
         isClosable={false}
         size="sm"
         title={t('storefront.processing.title')}

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useFocusReturn } from '@photostudy/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Storefront } from './Storefront';
@@ -28,6 +29,9 @@ export function StoreModal({ isOpen, onClose }: StoreModalProps) {
     });
   }, []);
   const hasDialog = openDialogs.size > 0;
+  // The modals' one focus return: the 30400 modal that opened the Store hands its return to it, and the Store gives
+  // the focus back to the ask form when it closes, even after 'Thank you' (its last dialog closes with it).
+  useFocusReturn(isOpen);
 
   return (
     <Modal
@@ -41,6 +45,7 @@ export function StoreModal({ isOpen, onClose }: StoreModalProps) {
       radius="lg"
       padding="xl"
       closeButtonProps={{ 'aria-label': t('storefront.closeStore') }}
+      returnFocus={false}
       closeOnEscape={!hasDialog}
       closeOnClickOutside={!hasDialog}
       overlayProps={{ backgroundOpacity: 0.45, blur: 3 }}

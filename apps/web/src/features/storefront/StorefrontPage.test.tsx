@@ -206,6 +206,8 @@ describe('storefront page', () => {
     await vi.waitFor(() => expect(within(thanks).getByRole('button', { name: 'OK' })).toHaveFocus());
     await user.keyboard('{Enter}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The three dialogs gave the focus back once, after the last, to the price button that opened the first.
+    await vi.waitFor(() => expect(price).toHaveFocus());
     expect(callsTo(fetchMock, 'POST', '/api/payments/credit')).toHaveLength(1);
   });
 });

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+
+/** An open modal: when it opened, and the element the focus goes back to when it closes. */
+interface OpenModal {
+  order: number;
+  returnTo: HTMLElement | null;
+}
+
+/** The modals open now (one document, so module state), with the count that orders their openings. */
+const openModals = new Set<OpenModal>();
+let openings = 0;
+
+/** Mantine's delay before giving the focus back: the closing modal's focus trap lets go first. */
+const RETURN_DELAY_MS = 10;
+
+/** The newest modal still open that opened after the one that closed, if any. */
+function openedAfter(closed: OpenModal): OpenModal | undefined {
+  let newest: OpenModal | undefined;
+  for (const modal of openModals) if (modal.order > closed.order && (!newest || modal.order > newest.order)) newest = modal;
+  return newest;
+}
+
+/** A short while after a modal closed: the focus goes back, or the return passes to the modal that followed it. */
+function returnFocusLater(closed: OpenModal): void {
+  let timer = 0;
+  // As Mantine: a Tab pressed meanwhile means the user already moved on.
+  const cancelOnTab = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    window.clearTimeout(timer);
+    document.removeEventListener('keydown', cancelOnTab);
+  };
+  document.addEventListener('keydown', cancelOnTab);
+  timer = window.setTimeout(() => {
+    document.removeEventListener('keydown', cancelOnTab);
+    const next = openedAfter(closed);
+    if (next) next.returnTo = closed.returnTo;
+    else if (closed.returnTo?.isConnected) closed.returnTo.focus({ preventScroll: true });
+  }, RETURN_DELAY_MS);
+}
+
+/**
+ * Gives the focus back when a modal closes, as Mantine's `returnFocus` does, except in a chain: a modal that closes
+ * while one opened after it is open (a confirmation into its processing modal, then 'Thank you') hands its return to
+ * that one instead of taking the focus from it, so the focus goes back once, when the chain's last modal closes, to
+ * where it was before the first. Mantine's own return, 10 ms after closing, took the focus from the next modal, or put
+ * it on a button of the modal fading out, which then left it on the page. A modal that closes over an older one still
+ * open gives the focus back into that one, as before.
+ */
+export function useFocusReturn(isOpen: boolean): void {
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const active = document.activeElement;
+    const opened: OpenModal = { order: ++openings, returnTo: active instanceof HTMLElement ? active : null };
+    openModals.add(opened);
+    return () => {
+      openModals.delete(opened);
+      returnFocusLater(opened);
+    };
+  }, [isOpen]);
+}
