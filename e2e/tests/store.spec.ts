@@ -97,6 +97,9 @@ test('store: out of sessions, buy with a test card, ask; declined card; plan and
     await student.screenshot({ path: `${SCREENS_DIR}/store-thank-you-1280.png` });
     await thanks.getByRole('button', { name: 'OK' }).click();
     await expect(student.getByRole('dialog', { name: 'Store' })).toHaveCount(0);
+    // The out-of-sessions modal, the Store and its dialogs give the focus back once, to the button the student asked
+    // with (disabled while the ask ran, it had dropped the focus to the page before the first modal opened).
+    await expect(student.getByRole('button', { name: 'Ask an Expert' })).toBeFocused();
   });
 
   await test.step('the student asks successfully with the session just bought', async () => {

@@ -72,6 +72,19 @@ describe('useFocusReturn', () => {
     expect(screen.getByRole('button', { name: 'confirm action' })).toHaveFocus();
   });
 
+  it('gives the focus back to the button that had it last when the page dropped it before the modal opened', async () => {
+    const { rerender } = render(<Page open={new Set()} />);
+    const buy = screen.getByRole('button', { name: 'Buy' });
+    buy.focus();
+    // As a focused button does when the page disables it while its request runs (Mantine's `loading`).
+    buy.blur();
+    expect(document.body).toHaveFocus();
+    rerender(<Page open={new Set(['confirm'])} />);
+    rerender(<Page open={new Set()} />);
+    await afterReturn();
+    expect(buy).toHaveFocus();
+  });
+
   it('does not move the focus when Tab was pressed before the return', async () => {
     const show = openedFromBuy();
     show(new Set());

@@ -10,6 +10,29 @@ interface OpenModal {
 const openModals = new Set<OpenModal>();
 let openings = 0;
 
+/**
+ * The element that last had the focus, kept from the first modal on. A button the page disables while its request runs
+ * (Mantine's `loading`) drops the focus to the page before the answer's modal opens: the modal then returns to it.
+ */
+let lastFocused: HTMLElement | null = null;
+let isWatchingFocus = false;
+
+function watchFocus(): void {
+  if (isWatchingFocus) return;
+  isWatchingFocus = true;
+  if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) lastFocused = document.activeElement;
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target;
+  });
+}
+
+/** Where the focus goes back to: what has it now, or what had it last when it was dropped to the page. */
+function focusedNow(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+}
+
 /** Mantine's delay before giving the focus back: the closing modal's focus trap lets go first. */
 const RETURN_DELAY_MS = 10;
 
@@ -44,13 +67,14 @@ function returnFocusLater(closed: OpenModal): void {
  * that one instead of taking the focus from it, so the focus goes back once, when the chain's last modal closes, to
  * where it was before the first. Mantine's own return, 10 ms after closing, took the focus from the next modal, or put
  * it on a button of the modal fading out, which then left it on the page. A modal that closes over an older one still
- * open gives the focus back into that one, as before.
+ * open gives the focus back into that one, as before. A modal that opens while the focus is on the page (the button
+ * that sent the request was disabled meanwhile) gives it back to the element that had it last.
  */
 export function useFocusReturn(isOpen: boolean): void {
   useEffect(() => {
+    watchFocus();
     if (!isOpen) return undefined;
-    const active = document.activeElement;
-    const opened: OpenModal = { order: ++openings, returnTo: active instanceof HTMLElement ? active : null };
+    const opened: OpenModal = { order: ++openings, returnTo: focusedNow() };
     openModals.add(opened);
     return () => {
       openModals.delete(opened);
