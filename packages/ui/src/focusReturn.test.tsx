@@ -40,27 +40,34 @@ function openedFromBuy() {
 /** Past the return's 10 ms. */
 const afterReturn = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 
+/** After the return, the focus is on this button. */
+async function expectFocusAfterReturn(name: string) {
+  await afterReturn();
+  expect(screen.getByRole('button', { name })).toHaveFocus();
+}
+
+const pressTab = () =>
+  act(() => {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+  });
+
 describe('useFocusReturn', () => {
   it('gives the focus back to what had it when the modal opened', async () => {
     const show = openedFromBuy();
     expect(screen.getByRole('button', { name: 'confirm action' })).toHaveFocus();
     show(new Set());
-    await afterReturn();
-    expect(screen.getByRole('button', { name: 'Buy' })).toHaveFocus();
+    await expectFocusAfterReturn('Buy');
   });
 
   it('leaves the focus in the next modal of a chain, and gives it back to where it was before the first after the last', async () => {
     const show = openedFromBuy();
     // Each closes into the next in one render, as the purchase's dialogs do.
     show(new Set(['processing']));
-    await afterReturn();
-    expect(screen.getByRole('button', { name: 'processing action' })).toHaveFocus();
+    await expectFocusAfterReturn('processing action');
     show(new Set(['thanks']));
-    await afterReturn();
-    expect(screen.getByRole('button', { name: 'thanks action' })).toHaveFocus();
+    await expectFocusAfterReturn('thanks action');
     show(new Set());
-    await afterReturn();
-    expect(screen.getByRole('button', { name: 'Buy' })).toHaveFocus();
+    await expectFocusAfterReturn('Buy');
   });
 
   it('gives the focus back into an older modal still open when one over it closes', async () => {
@@ -68,8 +75,7 @@ describe('useFocusReturn', () => {
     show(new Set(['confirm', 'thanks']));
     expect(screen.getByRole('button', { name: 'thanks action' })).toHaveFocus();
     show(new Set(['confirm']));
-    await afterReturn();
-    expect(screen.getByRole('button', { name: 'confirm action' })).toHaveFocus();
+    await expectFocusAfterReturn('confirm action');
   });
 
   it('gives the focus back to the button that had it last when the page dropped it before the modal opened', async () => {
@@ -88,10 +94,17 @@ describe('useFocusReturn', () => {
   it('does not move the focus when Tab was pressed before the return', async () => {
     const show = openedFromBuy();
     show(new Set());
-    act(() => {
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    });
+    pressTab();
     await afterReturn();
     expect(screen.getByRole('button', { name: 'Buy' })).not.toHaveFocus();
+  });
+
+  it("still hands a chain's return on when Tab was pressed between two of its modals", async () => {
+    const show = openedFromBuy();
+    show(new Set(['processing']));
+    pressTab();
+    await afterReturn();
+    show(new Set());
+    await expectFocusAfterReturn('Buy');
   });
 });

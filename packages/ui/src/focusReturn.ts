@@ -43,21 +43,21 @@ function openedAfter(closed: OpenModal): OpenModal | undefined {
   return newest;
 }
 
-/** A short while after a modal closed: the focus goes back, or the return passes to the modal that followed it. */
+/**
+ * A short while after a modal closed: the return passes to the modal that followed it, or the focus goes back unless a
+ * Tab was pressed meanwhile (as Mantine: the user already moved on; a chain's handover happens all the same).
+ */
 function returnFocusLater(closed: OpenModal): void {
-  let timer = 0;
-  // As Mantine: a Tab pressed meanwhile means the user already moved on.
-  const cancelOnTab = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab') return;
-    window.clearTimeout(timer);
-    document.removeEventListener('keydown', cancelOnTab);
+  let isTabbed = false;
+  const noteTab = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') isTabbed = true;
   };
-  document.addEventListener('keydown', cancelOnTab);
-  timer = window.setTimeout(() => {
-    document.removeEventListener('keydown', cancelOnTab);
+  document.addEventListener('keydown', noteTab);
+  window.setTimeout(() => {
+    document.removeEventListener('keydown', noteTab);
     const next = openedAfter(closed);
     if (next) next.returnTo = closed.returnTo;
-    else if (closed.returnTo?.isConnected) closed.returnTo.focus({ preventScroll: true });
+    else if (!isTabbed && closed.returnTo?.isConnected) closed.returnTo.focus({ preventScroll: true });
   }, RETURN_DELAY_MS);
 }
 
@@ -67,7 +67,7 @@ function returnFocusLater(closed: OpenModal): void {
  * that one instead of taking the focus from it, so the focus goes back once, when the chain's last modal closes, to
  * where it was before the first. Mantine's own return, 10 ms after closing, took the focus from the next modal, or put
  * it on a button of the modal fading out, which then left it on the page. A modal that closes over an older one still
- * open gives the focus back into that one, as before. A modal that opens while the focus is on the page (the button
+ * open gives the focus back into that one, as before; a Tab pressed before the return keeps the focus where it is. A modal that opens while the focus is on the page (the button
  * that sent the request was disabled meanwhile) gives it back to the element that had it last.
  */
 export function useFocusReturn(isOpen: boolean): void {
