@@ -1,41 +1,60 @@
 import { type miscSettingSchema, WRITING_SUBJECT } from '@photostudy/contracts';
 import type { Database, DbExecutor } from '@photostudy/db';
 import type { z } from 'zod';
-import {
-  findRatingReason,
-  findSubject,
-  findSubjectAndMindset,
-  listMindsets,
-  listRatingReasons,
-  listSubjects,
-  listSubjectsByIds,
-} from './catalog.repository';
+import { SharedRead } from '../../core/shared-read';
+import { findRatingReason, listMindsets, listRatingReasons, listSubjects, type MindsetRow, type SubjectRow } from './catalog.repository';
 
 /** Wire shape of the misc settings. */
 export type MiscSettingWire = z.infer<typeof miscSettingSchema>;
 
-/** The question engine's reference data: subjects, mindsets and low-star rating reasons. */
+/**
+ * How long this node keeps the subjects and mindsets it read. The product never writes them (the seed does), so this is
+ * only how soon an edit made in the database by hand shows.
+ */
+const CATALOG_REFRESH_MS = 60_000;
+
+/** The subjects and mindsets in display order, with each by id. */
+interface Catalog {
+  subjects: readonly SubjectRow[];
+  mindsets: readonly MindsetRow[];
+  subjectById: ReadonlyMap<number, SubjectRow>;
+  mindsetById: ReadonlyMap<number, MindsetRow>;
+}
+
+async function readCatalog(db: Database): Promise<Catalog> {
+  const [subjects, mindsets] = await Promise.all([listSubjects(db), listMindsets(db)]);
+  return {
+    subjects,
+    mindsets,
+    subjectById: new Map(subjects.map((s) => [s.id, s])),
+    mindsetById: new Map(mindsets.map((m) => [m.id, m])),
+  };
+}
+
+/**
+ * The question engine's reference data: subjects, mindsets and low-star rating reasons. The subjects and mindsets are
+ * read once a minute, not per request (issue 19: every ask and every ask form read them, a statement each time).
+ */
 export class CatalogService {
-  constructor(private readonly db: Database) {}
+  private readonly catalog: SharedRead<Catalog>;
+
+  constructor(private readonly db: Database) {
+    this.catalog = new SharedRead(() => readCatalog(db), CATALOG_REFRESH_MS);
+  }
 
   /** Subjects in display order. */
-  subjects() {
-    return listSubjects(this.db);
+  async subjects(): Promise<readonly SubjectRow[]> {
+    return (await this.catalog.get()).subjects;
   }
 
   /** Mindsets in display order. */
-  mindsets() {
-    return listMindsets(this.db);
-  }
-
-  /** One subject, or null. */
-  subject(id: number, db: DbExecutor = this.db) {
-    return findSubject(db, id);
+  async mindsets(): Promise<readonly MindsetRow[]> {
+    return (await this.catalog.get()).mindsets;
   }
 
   /** Some subjects (id and title) in display order; the Writing subject last when asked for. */
   async subjectsByIds(ids: readonly number[]): Promise<{ tid: number; title: string }[]> {
-    const rows = await listSubjectsByIds(this.db, ids);
+    const rows = (await this.subjects()).filter((s) => ids.includes(s.id)).map((s) => ({ tid: s.id, title: s.title }));
     return ids.includes(WRITING_SUBJECT.tid) ? [...rows, { tid: WRITING_SUBJECT.tid, title: WRITING_SUBJECT.title }] : rows;
   }
 
@@ -44,12 +63,13 @@ export class CatalogService {
    * reference data of its own (a writer's queue is Writing problems, never questions).
    */
   async expertSubjects(): Promise<{ id: number; title: string }[]> {
-    return [...(await listSubjects(this.db)), { id: WRITING_SUBJECT.tid, title: WRITING_SUBJECT.title }];
+    return [...(await this.subjects()), { id: WRITING_SUBJECT.tid, title: WRITING_SUBJECT.title }];
   }
 
-  /** A subject and a mindset read together (the ask's), each null when unknown. */
-  subjectAndMindset(subjectId: number, mindsetId: number) {
-    return findSubjectAndMindset(this.db, subjectId, mindsetId);
+  /** A subject and a mindset (the ask's), each null when unknown. */
+  async subjectAndMindset(subjectId: number, mindsetId: number): Promise<{ subject: SubjectRow | null; mindset: MindsetRow | null }> {
+    const { subjectById, mindsetById } = await this.catalog.get();
+    return { subject: subjectById.get(subjectId) ?? null, mindset: mindsetById.get(mindsetId) ?? null };
   }
 
   /** One low-star rating reason, or null. */
