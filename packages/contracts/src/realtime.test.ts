@@ -6,6 +6,7 @@ import {
   REALTIME_PAYLOADS,
   SUBJECT_DIGEST_EVENTS,
   SUBJECT_QUEUE_EVENTS,
+  subjectOfChannel,
 } from './realtime';
 
 describe('subject queue channel', () => {
@@ -40,6 +41,15 @@ describe('subject queue channel', () => {
     }
     for (const name of ['private-subject-digest-01', 'private-subject-digest-0', 'private-subject-digest-1 ', 'private-subject-digest-1\n'])
       expect(CHANNEL_PATTERNS.subjectDigest.test(name), name).toBe(false);
+  });
+
+  it("reads the subject of a subject's queue or digest channel, and of no other name", () => {
+    for (const subjectId of [1, 7, 123]) {
+      expect(subjectOfChannel(CHANNELS.subjectQueue(subjectId))).toBe(subjectId);
+      expect(subjectOfChannel(CHANNELS.subjectDigest(subjectId))).toBe(subjectId);
+    }
+    for (const name of ['private-subject-queue-01', 'private-subject-digest-0', CHANNELS.privateExpert(3), CHANNELS.presenceExperts, ''])
+      expect(subjectOfChannel(name), name).toBeNull();
   });
 
   it('carries the same offer and withdrawal events as the expert channel, and their batch', () => {

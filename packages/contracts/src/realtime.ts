@@ -45,6 +45,15 @@ export const CHANNEL_PATTERNS = {
   subjectDigest: /^private-subject-digest-([1-9]\d*)$/,
 } as const;
 
+/**
+ * The subject of a subject's queue or digest channel (`CHANNELS.subjectQueue`, `CHANNELS.subjectDigest`), null for any
+ * other name: the one reader of those names, for the authoriser and the console.
+ */
+export function subjectOfChannel(channelName: string): number | null {
+  const match = CHANNEL_PATTERNS.subjectQueue.exec(channelName) ?? CHANNEL_PATTERNS.subjectDigest.exec(channelName);
+  return match ? Number(match[1]) : null;
+}
+
 /** Events on `private-student-{uid}` (names exactly as the spec). */
 export const STUDENT_PRIVATE_EVENTS = {
   questionClaimed: 'questionClaimed',

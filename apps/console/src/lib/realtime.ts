@@ -7,6 +7,7 @@ import {
   type RealtimePayload,
   SUBJECT_DIGEST_EVENTS,
   SUBJECT_QUEUE_EVENTS,
+  subjectOfChannel,
   toCamelDeep,
   type QueueOffer,
   WAITING_QUESTION,
@@ -314,7 +315,7 @@ export class ConsoleRealtime {
     else if (event.name === SUBJECT_QUEUE_EVENTS.questionWithdrawn) this.emit('onQueueDelta', { offered: [], withdrawn: [event.data.qid] });
     else if (event.name === SUBJECT_QUEUE_EVENTS.subjectQueueChanged) {
       const beyond = event.data.beyondLimit ?? [];
-      const subjectId = Number(CHANNEL_PATTERNS.subjectQueue.exec(event.channel)?.[1]);
+      const subjectId = subjectOfChannel(event.channel);
       this.emit('onQueueDelta', {
         offered: event.data.offered.map(queueItemOf),
         withdrawn: event.data.withdrawn,
@@ -331,8 +332,8 @@ export class ConsoleRealtime {
     }
     if (this.queueChannels.includes(event.channel)) {
       if (event.name === SUBJECT_DIGEST_EVENTS.subjectQueueDigest) {
-        const subjectId = Number(CHANNEL_PATTERNS.subjectDigest.exec(event.channel)?.[1]);
-        this.emit('onQueueDigest', { subjectId, offered: event.data.offered, withdrawn: event.data.withdrawn });
+        const subjectId = subjectOfChannel(event.channel);
+        if (subjectId !== null) this.emit('onQueueDigest', { subjectId, offered: event.data.offered, withdrawn: event.data.withdrawn });
       } else this.routeQueueEvent(event);
       return;
     }

@@ -1,4 +1,4 @@
-import { CHANNEL_PATTERNS, CHANNELS } from '@photostudy/contracts';
+import { CHANNEL_PATTERNS, CHANNELS, subjectOfChannel } from '@photostudy/contracts';
 import type { RequestAccount } from '../../plugins/authenticate';
 
 /** Whether a caller may join a channel, and why not. */
@@ -35,10 +35,10 @@ export async function checkChannelAccess(account: RequestAccount, channelName: s
     return account.role === 'expert' && Number(privateExpert[1]) === account.id ? allow : refuse('Only that expert may join this channel.');
   }
   // A subject's queue, at its live pace or as its busy experts' digest.
-  const subjectQueue = CHANNEL_PATTERNS.subjectQueue.exec(channelName) ?? CHANNEL_PATTERNS.subjectDigest.exec(channelName);
-  if (subjectQueue) {
+  const subjectId = subjectOfChannel(channelName);
+  if (subjectId !== null) {
     // Offers carry the question's title: only the experts who could claim it may hear them.
-    const isOwnSubject = account.role === 'expert' && (await deps.expertSubjectIds(account.id)).includes(Number(subjectQueue[1]));
+    const isOwnSubject = account.role === 'expert' && (await deps.expertSubjectIds(account.id)).includes(subjectId);
     return isOwnSubject ? allow : refuse('Only the experts of this subject may join this channel.');
   }
   if (channelName === CHANNELS.presenceExperts) return account.role === 'expert' ? allow : refuse('Only experts may join this channel.');
