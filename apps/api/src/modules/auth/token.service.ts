@@ -38,9 +38,13 @@ export interface TokenPair {
 }
 
 const ISSUER = 'photostudy';
-/** How many verified access tokens a node keeps (a few hundred bytes each): a live session's, with room. */
-const VERIFIED_TOKENS_KEPT = 20_000;
 const AUDIENCE = 'photostudy-api';
+/**
+ * How many verified access tokens a node keeps, the least recently used dropped first (a token and its claims are about
+ * half a kilobyte: 10 MB at most). A live session holds one token at a time (15 minutes each), so this is a node's
+ * sessions with room; a dropped token is verified again on its next request.
+ */
+const VERIFIED_TOKENS_KEPT = 20_000;
 
 function asAuthType(value: string): AuthType {
   return (AUTH_TYPES as readonly string[]).includes(value) ? (value as AuthType) : 'preset';

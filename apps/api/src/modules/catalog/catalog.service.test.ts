@@ -24,6 +24,9 @@ describe(`catalogue (${testDatabaseKind()})`, () => {
     expect(await catalog.subjectAndMindset(1, 999)).toEqual({ subject, mindset: null });
     const listed = await catalog.subjects();
     expect(listed).toHaveLength(10);
+    // Shared by every request until the next read: no caller can change a row for the others.
+    expect(Object.isFrozen(subject)).toBe(true);
+    expect(listed.every((s) => Object.isFrozen(s))).toBe(true);
     expect(await catalog.subjectsByIds([6, 1, WRITING_SUBJECT.tid])).toEqual([
       ...listed.filter((s) => s.id === 1 || s.id === 6).map((s) => ({ tid: s.id, title: s.title })),
       { tid: WRITING_SUBJECT.tid, title: WRITING_SUBJECT.title },

@@ -21,8 +21,12 @@ interface Catalog {
   mindsetById: ReadonlyMap<number, MindsetRow>;
 }
 
+/** Reads the catalogue; its rows are frozen, as every request of the minute shares them. */
 async function readCatalog(db: Database): Promise<Catalog> {
-  const [subjects, mindsets] = await Promise.all([listSubjects(db), listMindsets(db)]);
+  const [subjects, mindsets] = await Promise.all([
+    listSubjects(db).then((rows) => rows.map((row) => Object.freeze(row))),
+    listMindsets(db).then((rows) => rows.map((row) => Object.freeze(row))),
+  ]);
   return {
     subjects,
     mindsets,
