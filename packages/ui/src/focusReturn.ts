@@ -67,8 +67,9 @@ function returnFocusLater(closed: OpenModal): void {
  * that one instead of taking the focus from it, so the focus goes back once, when the chain's last modal closes, to
  * where it was before the first. Mantine's own return, 10 ms after closing, took the focus from the next modal, or put
  * it on a button of the modal fading out, which then left it on the page. A modal that closes over an older one still
- * open gives the focus back into that one, as before; a Tab pressed before the return keeps the focus where it is. A modal that opens while the focus is on the page (the button
- * that sent the request was disabled meanwhile) gives it back to the element that had it last.
+ * open gives the focus back into that one, as before; a Tab pressed before the return keeps the focus where it is. A
+ * modal that opens while the focus is on the page (the button that sent the request was disabled meanwhile) gives it back
+ * to the element that had it last.
  */
 export function useFocusReturn(isOpen: boolean): void {
   useEffect(() => {
